@@ -1,0 +1,15 @@
+import { createAppConfig } from '../rspack.base';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      name: 'mf_auth',
+      dir: __dirname,
+      port: 3002,
+      exposes: {
+      './AccountMenu': './src/exposes/AccountMenu.tsx',
+      './SubscriptionPage': './src/exposes/SubscriptionPage.tsx',
+      },
+    },
+    argv,
+  );

@@ -1,0 +1,2 @@
+// Standalone development bootstrap; the shell loads only src/exposes/*.
+import('./app/standalone');

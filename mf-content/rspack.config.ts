@@ -1,0 +1,23 @@
+import { createAppConfig } from '../rspack.base';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      name: 'mf_content',
+      dir: __dirname,
+      port: 3004,
+      exposes: {
+      './GuidePage': './src/exposes/GuidePage.tsx',
+      './BlogPage': './src/exposes/BlogPage.tsx',
+      './BlogPostPage': './src/exposes/BlogPostPage.tsx',
+      './HelpPage': './src/exposes/HelpPage.tsx',
+      './CookieSettingsPage': './src/exposes/CookieSettingsPage.tsx',
+      './PrivacyPage': './src/exposes/PrivacyPage.tsx',
+      './DmcaPage': './src/exposes/DmcaPage.tsx',
+      './TermsPage': './src/exposes/TermsPage.tsx',
+      './GlossaryPage': './src/exposes/GlossaryPage.tsx',
+      './NetworkPage': './src/exposes/NetworkPage.tsx',
+      },
+    },
+    argv,
+  );

@@ -1,0 +1,9 @@
+import type { RouteModuleProps } from '@dl/shared-config';
+
+export default function DmcaPage(_: RouteModuleProps) {
+  return (
+    <section className="page" data-area="mf-content" data-build={__BUILD_LABEL__}>
+      <h1>DmcaPage</h1>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { createAppConfig } from '../rspack.base';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      name: 'mf_preview',
+      dir: __dirname,
+      port: 3003,
+      exposes: {
+      './PreviewPage': './src/exposes/PreviewPage.tsx',
+      './ShortLinkPage': './src/exposes/ShortLinkPage.tsx',
+      },
+    },
+    argv,
+  );

@@ -1,0 +1,9 @@
+import type { RouteModuleProps } from '@dl/shared-config';
+
+export default function ShortLinkPage(_: RouteModuleProps) {
+  return (
+    <section className="page" data-area="mf-preview" data-build={__BUILD_LABEL__}>
+      <h1>ShortLinkPage</h1>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The one rspack + Module Federation config factory. The shell and each remote call `createAppConfig` with
+ * their name, dev port and exposed modules; everything else (TypeScript through the builtin SWC loader, CSS,
+ * hashed production assets, mf-manifest.json, the shared singletons) is decided here once.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import { execSync } from 'node:child_process';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+type MfOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+export interface AppOptions {
+  /** Federation name, e.g. 'shell' or 'mf_downloader'. */
+  name: string;
+  /** Package directory (the caller's __dirname). */
+  dir: string;
+  /** Port of the standalone development server. */
+  port: number;
+  /** Exposed route modules; absent for the host. */
+  exposes?: Record<string, string>;
+  /** Host only: federation runtime plugins (retry, version checks). */
+  runtimePlugins?: string[];
+  /** Extra folder copied verbatim into the output (host only: favicon, robots). */
+  publicDir?: string;
+}
+
+const pkgOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
+
+function installedVersion(dir: string, name: string): string {
+  // Walk up from the app like Node does; `<pkg>/package.json` is not always in a package's exports.
+  for (let d = dir; ; d = path.dirname(d)) {
+    const file = path.join(d, 'node_modules', name, 'package.json');
+    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    if (path.dirname(d) === d) throw new Error(`${name} is not installed (looked up from ${dir})`);
+  }
+}
+
+/** The singletons every app (host and remotes) declares identically: one React, one router, one store. */
+export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', '@dl/shared-config'] as const;
+
+export function sharedSingletons(dir: string): NonNullable<MfOptions['shared']> {
+  const deps = pkgOf(dir).dependencies;
+  const shared: Record<string, { singleton: true; requiredVersion: string; version: string }> = {};
+  for (const name of SINGLETONS) {
+    const range = deps[name] ?? deps['react-router-dom'];
+    const entry = { singleton: true as const, requiredVersion: range, version: installedVersion(dir, name) };
+    shared[name] = entry;
+    // Subpaths (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) must be the same instance too.
+    if (name !== '@dl/shared-config' && name !== 'react-router-dom') shared[`${name}/`] = entry;
+  }
+  return shared;
+}
+
+/** A label that identifies this build in the page (debug panel, staging checks). */
+function buildLabel(): string {
+  if (process.env.BUILD_LABEL) return process.env.BUILD_LABEL;
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || 'dev';
+  } catch {
+    return 'dev';
+  }
+}
+
+const HTML_TEMPLATE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<!--head:start--><title>Media Downloader</title><!--head:end-->
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<div id="root"></div>
+<noscript>This site needs JavaScript to extract and download media.</noscript>
+</body>
+</html>`;
+
+export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}): Configuration {
+  const { name, dir, port, exposes, runtimePlugins = [], publicDir } = opts;
+  const isProd = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  const isHost = !exposes;
+  const pkg = pkgOf(dir);
+
+  const mf: MfOptions = {
+    name,
+    filename: 'remoteEntry.js',
+    manifest: true,
+    shared: sharedSingletons(dir),
+    dts: false,
+    experiments: { asyncStartup: true, optimization: { target: 'web' } },
+    ...(isHost
+      ? { remotes: {}, shareStrategy: 'loaded-first', runtimePlugins }
+      : { exposes }),
+  };
+
+  return {
+    mode: isProd ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? false : 'cheap-module-source-map',
+    output: {
+      path: path.resolve(dir, process.env.OUT_DIR ?? 'dist'),
+      // The host is served at the site root; a remote resolves its chunks relative to its own manifest,
+      // so one remote build can sit on any static host or CDN path.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      clean: true,
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: isProd ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+    },
+    resolve: { extensions: ['...', '.ts', '.tsx'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            detectSyntax: 'auto',
+            jsc: { transform: { react: { runtime: 'automatic', development: !isProd } } },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.md$/, type: 'asset/source' },
+      ],
+    },
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // In development the shell's /api calls go to the server started by `npm run dev`.
+      proxy: [{ context: ['/api', '/mf'], target: `http://127.0.0.1:${process.env.PORT ?? 8080}` }],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+        __BUILD_LABEL__: JSON.stringify(buildLabel()),
+        'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
+      }),
+      new rspack.HtmlRspackPlugin({
+        // The remote's standalone page must not load its own remoteEntry as a script.
+        excludeChunks: isHost ? [] : [name],
+        templateContent: HTML_TEMPLATE,
+        minify: isProd,
+      }),
+      new ModuleFederationPlugin(mf),
+      ...(publicDir ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] })] : []),
+    ],
+  };
+}

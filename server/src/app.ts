@@ -1,0 +1,30 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import type { ServerConfig } from './env';
+import errors from './plugins/errors';
+import domains from './plugins/domains';
+import security from './plugins/security';
+import configRoutes from './routes/config';
+import siteRoutes from './routes/site';
+import { version } from '../package.json';
+
+/** Builds the whole server; `main.ts` listens, tests call `inject` or listen on a free port. */
+export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Never log signed media URLs or tokens: log the path only.
+      serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], host: req.headers.host }) },
+    },
+    bodyLimit: 100 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  await app.register(errors);
+  await app.register(domains, { dir: config.domainsDir });
+  await app.register(security);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(configRoutes, { config, version });
+  await app.register(siteRoutes, { appsDir: config.appsDir });
+  return app;
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTE_AREAS } from '@dl/shared-config';
+import { headFor, siteOrigin } from '../../services/headTags';
+import { sitemapXml } from '../../services/sitemap';
+
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+const YEAR = 365 * 24 * 3600;
+
+/** Hashed assets are immutable for a year; manifests, remote entries and HTML are revalidated every time. */
+function setCacheHeaders(reply: { header(name: string, value: string): unknown }, file: string): void {
+  reply.header('cache-control', HASHED.test(file) ? `public, max-age=${YEAR}, immutable` : 'no-cache');
+}
+
+/** Where each app's build is served: the shell at the root, each remote under /mf/<area>/. */
+export function appMounts(appsDir: string): { prefix: string; dir: string; name: string }[] {
+  return [
+    { prefix: '/', dir: path.join(appsDir, 'shell', 'dist'), name: 'shell' },
+    ...REMOTE_AREAS.map((area) => ({ prefix: `/mf/${area}/`, dir: path.join(appsDir, `mf-${area}`, 'dist'), name: `mf-${area}` })),
+  ];
+}
+
+const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDir }) => {
+  const mounts = appMounts(appsDir);
+  const shellHtmlPath = path.join(mounts[0].dir, 'index.html');
+  if (!fs.existsSync(shellHtmlPath)) {
+    throw new Error(`The shell build is missing (${shellHtmlPath}). Run "npm run build" first, or "npm start", which builds.`);
+  }
+  const shellHtml = fs.readFileSync(shellHtmlPath, 'utf8');
+  if (!/<title>[^<]*<\/title>/.test(shellHtml)) throw new Error(`${shellHtmlPath} has no <title> to replace`);
+
+  let first = true;
+  for (const m of mounts) {
+    if (!fs.existsSync(m.dir)) {
+      app.log.warn(`${m.name} build not found at ${m.dir}: its pages will show their error panel`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: m.dir,
+      prefix: m.prefix,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      decorateReply: first,
+      // The shell's index.html is only sent through the head-injecting handler below.
+      allowedPath: (p) => !(m.name === 'shell' && (p === '/index.html' || p === '/' )),
+      setHeaders: setCacheHeaders,
+    });
+    first = false;
+  }
+
+  const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
+    const url = req.url.split('?')[0];
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url);
+    } catch {
+      pathname = url;
+    }
+    const { match, head } = headFor(pathname, req.domain, siteOrigin(req.domain, req.protocol, req.headers.host));
+    return reply
+      .code(match ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(shellHtml.replace(/<title>[^<]*<\/title>/, head));
+  };
+
+  app.get('/', sendPage);
+
+  app.get('/sitemap.xml', async (req, reply) =>
+    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(siteOrigin(req.domain, req.protocol, req.headers.host))),
+  );
+  app.get('/robots.txt', async (req, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteOrigin(req.domain, req.protocol, req.headers.host)}/sitemap.xml\n`),
+  );
+
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/mf/');
+    if (wantsPage) return sendPage(req, reply);
+    return reply.code(404).send({ error: 'Not found', code: 'not_found' });
+  });
+};
+
+export default siteRoutes;

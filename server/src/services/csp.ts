@@ -1,0 +1,46 @@
+import type { DomainConfig } from '@dl/shared-config';
+
+const ANALYTICS = {
+  script: ['https://www.googletagmanager.com', 'https://www.clarity.ms', 'https://*.clarity.ms', 'https://pagead2.googlesyndication.com', 'https://partner.googleadservices.com', 'https://tpc.googlesyndication.com'],
+  connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', 'https://*.clarity.ms', 'https://pagead2.googlesyndication.com'],
+  frame: ['https://googleads.g.doubleclick.net', 'https://tpc.googlesyndication.com', 'https://www.google.com'],
+  img: ['https://www.google-analytics.com', 'https://*.clarity.ms', 'https://pagead2.googlesyndication.com', 'https://www.googletagmanager.com'],
+};
+
+function origin(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy for a domain: its own origin, the origins its remotes and API live on, and the
+ * analytics and ad hosts only when tracking is enabled.
+ */
+export function buildCsp(config: DomainConfig): string {
+  const remoteOrigins = Object.values(config.remotes).map(origin).filter((o): o is string => !!o);
+  const apiOrigin = config.api.baseUrl ? origin(config.api.baseUrl) : null;
+  const tracking = config.analytics.trackingEnabled;
+  const uniq = (xs: (string | null | false)[]) => [...new Set(xs.filter((x): x is string => !!x))].join(' ');
+  const directives: Record<string, string> = {
+    'default-src': "'self'",
+    'script-src': uniq(["'self'", ...remoteOrigins, ...(tracking ? ANALYTICS.script : [])]),
+    'style-src': uniq(["'self'", "'unsafe-inline'", ...remoteOrigins]),
+    'img-src': uniq(["'self'", 'data:', 'blob:', ...remoteOrigins, apiOrigin, ...(tracking ? ANALYTICS.img : [])]),
+    'media-src': uniq(["'self'", 'blob:', apiOrigin]),
+    'font-src': uniq(["'self'", 'data:', ...remoteOrigins]),
+    'connect-src': uniq(["'self'", ...remoteOrigins, apiOrigin, ...(tracking ? ANALYTICS.connect : [])]),
+    'frame-src': tracking ? uniq(ANALYTICS.frame) : "'none'",
+    'worker-src': "'self' blob:",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'self'",
+  };
+  return Object.entries(directives)
+    .map(([k, v]) => `${k} ${v}`)
+    .join('; ');
+}

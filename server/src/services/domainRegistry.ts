@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DomainConfigError, FALLBACK_DOMAIN_CONFIG, validateDomainConfig, type DomainConfig } from '@dl/shared-config';
+
+export class DomainRegistry {
+  private constructor(
+    readonly defaults: DomainConfig,
+    private readonly byHost: Map<string, DomainConfig>,
+  ) {}
+
+  /**
+   * Reads `default.json` (over the built-in fallback) and one `<host>.json` per other domain (over the
+   * default) and validates each. A bad file stops start-up with an error naming the file and the field.
+   */
+  static load(dir: string): DomainRegistry {
+    const read = (file: string): unknown => {
+      const full = path.join(dir, file);
+      try {
+        return JSON.parse(fs.readFileSync(full, 'utf8'));
+      } catch (e) {
+        throw new Error(`Domain configuration ${full}: ${(e as Error).message}`);
+      }
+    };
+    const validate = (file: string, base: DomainConfig): DomainConfig => {
+      try {
+        return validateDomainConfig(read(file), base);
+      } catch (e) {
+        if (e instanceof DomainConfigError) throw new Error(`Domain configuration ${path.join(dir, file)}: field ${e.message}`);
+        throw e;
+      }
+    };
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+    const defaults = files.includes('default.json') ? validate('default.json', FALLBACK_DOMAIN_CONFIG) : FALLBACK_DOMAIN_CONFIG;
+    const byHost = new Map<string, DomainConfig>();
+    for (const file of files) {
+      if (file === 'default.json') continue;
+      const host = file.slice(0, -'.json'.length).toLowerCase();
+      const config = validate(file, defaults);
+      byHost.set(host, { ...config, domain: config.domain === defaults.domain ? host : config.domain });
+    }
+    return new DomainRegistry(defaults, byHost);
+  }
+
+  /** The configuration for a Host header (port ignored, `www.` optional); unknown Hosts get the default. */
+  forHost(hostHeader: string | undefined): DomainConfig {
+    const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    return this.byHost.get(host) ?? this.byHost.get(host.replace(/^www\./, '')) ?? this.defaults;
+  }
+
+  hosts(): string[] {
+    return [...this.byHost.keys()];
+  }
+}

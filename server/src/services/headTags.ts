@@ -1,0 +1,46 @@
+import { matchRoute, pageDescription, pageTitle, type DomainConfig, type RouteMatch } from '@dl/shared-config';
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** The site's public origin for canonical links: the domain's configured canonicalUrl, else the request's. */
+export function siteOrigin(config: DomainConfig, protocol: string, host: string | undefined): string {
+  if (config.seo.canonicalUrl) return config.seo.canonicalUrl.replace(/\/$/, '');
+  return `${protocol}://${host ?? config.domain}`;
+}
+
+export interface HeadResult {
+  match: RouteMatch | null;
+  head: string;
+}
+
+/** The <title>, description, canonical link and social tags for a path, for crawlers that run no script. */
+export function headFor(pathname: string, config: DomainConfig, origin: string): HeadResult {
+  const match = matchRoute(pathname);
+  const title = match ? pageTitle(match.route, config) : `Page not found | ${config.branding.name}`;
+  const description = match ? pageDescription(match.route, config) : 'The page you asked for does not exist.';
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+  ];
+  if (match) {
+    const canonical = `${origin}${match.canonicalPath}`;
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+      `<meta property="og:type" content="website">`,
+      `<meta property="og:site_name" content="${escapeHtml(config.branding.name)}">`,
+      `<meta property="og:title" content="${escapeHtml(title)}">`,
+      `<meta property="og:description" content="${escapeHtml(description)}">`,
+      `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+      `<meta name="twitter:card" content="summary">`,
+      `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+      `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    );
+    if (config.seo.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(config.seo.keywords)}">`);
+  } else {
+    tags.push('<meta name="robots" content="noindex">');
+  }
+  tags.push(`<meta name="theme-color" content="${escapeHtml(config.branding.colors.primary)}">`);
+  return { match, head: tags.join('') };
+}

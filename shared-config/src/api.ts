@@ -1,0 +1,126 @@
+/**
+ * The one RTK Query API of the site. Every feature of every remote joins it with `api.injectEndpoints`.
+ * The base query adds the bearer token, resolves paths against the domain's api.baseUrl, refreshes the
+ * access token once and retries once on 401 (SPEC §4), and turns failures into the texts of SPEC §8.
+ */
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { Mutex } from './mutex';
+import { MESSAGES } from './messages';
+import { sessionActions, type SessionState } from './session';
+import type { DomainState } from './domainSlice';
+import type { ConfigResponse, DomainConfig, User } from './types';
+
+/** The error every endpoint reports: an HTTP status (or a transport failure) and the text to show. */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  /** The server's `error` field, or a transport message of SPEC §8; null when the UI should use its fallback. */
+  message: string | null;
+}
+
+interface ApiState {
+  domain: DomainState;
+  session: SessionState;
+}
+
+/** Joins a path to the configured API origin; absolute URLs pass through. */
+export function apiUrl(baseUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${baseUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  prepareHeaders(headers, { getState, arg }) {
+    const token = (getState() as ApiState).session.accessToken;
+    const explicit = typeof arg === 'object' && arg !== null && 'headers' in arg && arg.headers && new Headers(arg.headers as HeadersInit).has('authorization');
+    if (token && !explicit) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+export function toApiError(error: FetchBaseQueryError): ApiError {
+  if (error.status === 'FETCH_ERROR') return { status: 'FETCH_ERROR', message: MESSAGES.networkError };
+  if (error.status === 'PARSING_ERROR') {
+    return { status: error.originalStatus ?? 'PARSING_ERROR', message: MESSAGES.invalidResponse } as ApiError;
+  }
+  if (error.status === 'TIMEOUT_ERROR') return { status: 'TIMEOUT_ERROR', message: MESSAGES.networkError };
+  if (error.status === 'CUSTOM_ERROR') return { status: 'CUSTOM_ERROR', message: error.error };
+  const data = error.data as { error?: unknown } | undefined;
+  const message = data && typeof data.error === 'string' && data.error ? data.error : null;
+  return { status: error.status, message };
+}
+
+/** The text to show for a failed call: the server's error, a transport message, or the caller's fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  const e = error as Partial<ApiError> | undefined;
+  return e && typeof e.message === 'string' && e.message ? e.message : fallback;
+}
+
+const refreshLock = new Mutex();
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+  const state = () => api.getState() as ApiState;
+  const resolve = (a: string | FetchArgs): string | FetchArgs => {
+    const base = state().domain.config.api.baseUrl;
+    return typeof a === 'string' ? apiUrl(base, a) : { ...a, url: apiUrl(base, a.url) };
+  };
+  await refreshLock.waitForUnlock();
+  const tokenUsed = state().session.accessToken;
+  let result = await rawBaseQuery(resolve(args), api, extra);
+  if (result.error?.status === 401 && tokenUsed) {
+    const release = await refreshLock.acquire();
+    try {
+      // Another call may have refreshed while this one waited.
+      if (state().session.accessToken === tokenUsed) {
+        const refreshToken = state().session.refreshToken;
+        const refreshed = refreshToken
+          ? await rawBaseQuery(
+              resolve({ url: '/api/auth/refresh-token', method: 'POST', headers: { authorization: `Bearer ${refreshToken}` } }),
+              api,
+              extra,
+            )
+          : null;
+        const body = refreshed?.data as { access_token?: string; user?: User } | undefined;
+        if (body?.access_token && body.user) {
+          api.dispatch(sessionActions.tokenRefreshed({ accessToken: body.access_token, user: body.user }));
+        } else {
+          api.dispatch(sessionActions.authFailed(MESSAGES.sessionExpired));
+          return { error: { status: 401, message: MESSAGES.sessionExpired } };
+        }
+      }
+    } finally {
+      release();
+    }
+    result = await rawBaseQuery(resolve(args), api, extra);
+  }
+  if (result.error) return { error: toApiError(result.error), meta: result.meta };
+  return { data: result.data, meta: result.meta };
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['DomainConfig', 'Config', 'User', 'History', 'VideoInfo', 'MergeTask', 'ShortLink'],
+  endpoints: (build) => ({
+    /** Always same-origin: it is what tells the page where everything else lives. */
+    getDomainConfig: build.query<DomainConfig, void>({
+      queryFn: async (_arg, api, extra) => {
+        const result = await rawBaseQuery('/api/domain-config', api, extra);
+        return result.error ? { error: toApiError(result.error) } : { data: result.data as DomainConfig };
+      },
+      providesTags: ['DomainConfig'],
+    }),
+    getConfig: build.query<ConfigResponse, void>({
+      query: () => '/api/config',
+      providesTags: ['Config'],
+    }),
+  }),
+});
+
+export const { useGetConfigQuery } = api;

@@ -1,0 +1,8 @@
+/** Texts of SPEC §8 that the shared API client shows; written once, asserted by exact string in tests. */
+export const MESSAGES = {
+  invalidResponse: 'Server error: Invalid response format. Please check if the backend is running.',
+  networkError: 'Network error: Cannot connect to server. Please check if the backend is running.',
+  sessionExpired: 'Session expired. Please login again.',
+  tokenRefreshFailed: 'Token refresh failed',
+  noRefreshToken: 'No refresh token available',
+} as const;

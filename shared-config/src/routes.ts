@@ -1,0 +1,172 @@
+/**
+ * The route table of SPEC §2: every route, every alias, which remote module renders it, and its <title> and
+ * description. The shell builds its router from it, the server writes head tags and the sitemap from it.
+ */
+import type { DomainConfig, RemoteArea } from './types';
+import { PLATFORMS } from './platforms';
+
+export interface RouteDef {
+  /** Stable id, also used for page-view names. */
+  id: string;
+  /** Canonical path; may contain one `:param` segment. */
+  path: string;
+  aliases: string[];
+  area: RemoteArea;
+  /** The exposed module of the remote, e.g. './HomePage'. */
+  expose: string;
+  /** Props handed to the route module. */
+  props?: Record<string, string>;
+  /** Page title; `null` for pages that set their own (SPEC: /preview and /p/). Home uses the domain's seo.title. */
+  title: string | null;
+  description: string | null;
+  /** Listed in /sitemap.xml. */
+  inSitemap: boolean;
+}
+
+const htmlForms = (paths: string[]) => paths.flatMap((p) => [p, `${p}.html`]);
+
+const CONTENT_ROUTES: RouteDef[] = [
+  {
+    id: 'guide', path: '/how-to-download-videos', area: 'content', expose: './GuidePage', inSitemap: true,
+    aliases: [
+      '/how-to-download-videos.html',
+      ...htmlForms(['/guide', '/tutorial', '/how-to-download', '/download-guide', '/video-download-guide',
+        '/how-to-guide', '/downloading-guide', '/download-tutorial', '/video-download-tutorial']),
+    ],
+    title: 'How to Download Videos, Audio and Podcasts', description:
+      'A step-by-step guide to downloading videos, audio and podcast episodes: copy the link, pick a format, merge and save.',
+  },
+  {
+    id: 'blog', path: '/blog', area: 'content', expose: './BlogPage', inSitemap: true,
+    aliases: ['/articles', '/guides', '/tutorials', '/content', '/posts', '/news', '/resources'],
+    title: 'Blog', description: 'Articles, platform guides and tips on downloading videos, audio and podcasts.',
+  },
+  {
+    id: 'blog-post', path: '/blog/:id', area: 'content', expose: './BlogPostPage', inSitemap: false,
+    aliases: ['/articles/:id', '/guides/:id', '/tutorials/:id', '/content/:id', '/posts/:id', '/news/:id', '/resources/:id'],
+    title: 'Blog', description: 'An article from our blog.',
+  },
+  {
+    id: 'help', path: '/help-center', area: 'content', expose: './HelpPage', inSitemap: true,
+    aliases: ['/help', '/support', '/customer-support'],
+    title: 'Help Center', description: 'Answers to common questions about downloading, formats, merging and accounts, and how to reach support.',
+  },
+  {
+    id: 'cookies', path: '/cookie-settings', area: 'content', expose: './CookieSettingsPage', inSitemap: true,
+    aliases: ['/cookies', '/privacy-settings'],
+    title: 'Cookie Settings', description: 'Choose which cookies and scripts this site may use.',
+  },
+  {
+    id: 'privacy', path: '/privacy-policy', area: 'content', expose: './PrivacyPage', inSitemap: true,
+    aliases: ['/privacy', '/data-protection'],
+    title: 'Privacy Policy', description: 'What data this site collects, why, and the choices you have.',
+  },
+  {
+    id: 'dmca', path: '/dmca-policy', area: 'content', expose: './DmcaPage', inSitemap: true,
+    aliases: ['/dmca', '/copyright', '/takedown-policy'],
+    title: 'DMCA Policy', description: 'How to report copyright infringement and how takedown notices are handled.',
+  },
+  {
+    id: 'terms', path: '/terms-of-service', area: 'content', expose: './TermsPage', inSitemap: true,
+    aliases: ['/terms', '/user-agreement', '/terms-and-conditions'],
+    title: 'Terms of Service', description: 'The terms that apply when you use this downloader.',
+  },
+  {
+    id: 'glossary', path: '/terms-glossary', area: 'content', expose: './GlossaryPage', inSitemap: true,
+    aliases: ['/glossary', '/definitions'],
+    title: 'Glossary of Video and Audio Terms', description: 'Bitrate, codec, container, HLS, DASH, merge, podcast feed and more, explained A to Z.',
+  },
+  {
+    id: 'network', path: '/network', area: 'content', expose: './NetworkPage', inSitemap: true,
+    aliases: ['/our-network', '/download-network'],
+    title: 'Our Network', description: 'The sites of our downloader network.',
+  },
+];
+
+export const ROUTES: readonly RouteDef[] = [
+  {
+    id: 'home', path: '/', aliases: [], area: 'downloader', expose: './HomePage', inSitemap: true,
+    title: null, description: null,
+  },
+  ...PLATFORMS.map<RouteDef>((p) => ({
+    id: `platform-${p.id}`, path: `/${p.slug}-downloader`, aliases: p.aliases, area: 'downloader',
+    expose: './PlatformPage', props: { platformId: p.id }, title: p.title, description: p.description, inSitemap: true,
+  })),
+  {
+    id: 'podcast', path: '/podcast-downloader', area: 'downloader', expose: './PlatformPage',
+    props: { platformId: 'podcast' }, inSitemap: true,
+    aliases: ['/podcast-download', '/rss-podcast-downloader', '/podcast-feed-downloader', '/podcast-mp3-converter'],
+    title: 'Podcast Downloader - Download any podcast episode from its RSS feed',
+    description: 'Paste a podcast feed or episode link to download the episode audio as MP3 or M4A. Free, no registration.',
+  },
+  {
+    id: 'preview', path: '/preview', aliases: [], area: 'preview', expose: './PreviewPage', inSitemap: false,
+    title: null, description: 'Preview, merge and download your media.',
+  },
+  {
+    id: 'short-link', path: '/p/:shortId', aliases: [], area: 'preview', expose: './ShortLinkPage', inSitemap: false,
+    title: null, description: 'A shared media preview.',
+  },
+  ...CONTENT_ROUTES,
+  {
+    id: 'subscription', path: '/subscription', aliases: ['/upgrade'], area: 'auth', expose: './SubscriptionPage',
+    inSitemap: false, title: 'Subscription', description: 'Your plan, usage and daily limit.',
+  },
+];
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+  /** The route's canonical path with params filled in. */
+  canonicalPath: string;
+  isAlias: boolean;
+}
+
+function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const a = pattern.split('/');
+  const b = pathname.split('/');
+  if (a.length !== b.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < a.length; i++) {
+    if (a[i].startsWith(':')) {
+      if (!b[i]) return null;
+      try {
+        params[a[i].slice(1)] = decodeURIComponent(b[i]);
+      } catch {
+        return null;
+      }
+    } else if (a[i] !== b[i].toLowerCase()) return null;
+  }
+  return params;
+}
+
+function fill(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
+}
+
+/** Finds the route for a pathname (exact paths and aliases; a trailing slash is ignored). */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const route of ROUTES) {
+    for (const [i, pattern] of [route.path, ...route.aliases].entries()) {
+      const params = matchPattern(pattern, path);
+      if (params) return { route, params, canonicalPath: fill(route.path, params), isAlias: i > 0 };
+    }
+  }
+  return null;
+}
+
+/** Every path the router must answer: each route's path and aliases. */
+export function allRoutePaths(): string[] {
+  return ROUTES.flatMap((r) => [r.path, ...r.aliases]);
+}
+
+/** The <title> of a route on a domain: the domain's SEO title on the home page, else "{page} | {brand}". */
+export function pageTitle(route: RouteDef, config: Pick<DomainConfig, 'seo' | 'branding'>): string {
+  if (route.id === 'home' || !route.title) return config.seo.title;
+  return `${route.title} | ${config.branding.name}`;
+}
+
+export function pageDescription(route: RouteDef | null, config: Pick<DomainConfig, 'seo'>): string {
+  return route?.description ?? config.seo.description;
+}

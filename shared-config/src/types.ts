@@ -1,0 +1,191 @@
+/** Entity types of SPEC §3: the contract between the server and every app. */
+
+export type RemoteArea = 'downloader' | 'auth' | 'preview' | 'content';
+
+export interface BrandColors {
+  primary: string;
+  secondary: string;
+  accent: string;
+  background: string;
+  surface: string;
+  text: string;
+}
+
+export interface Branding {
+  name: string;
+  slogan: string;
+  tagline: string;
+  targetAudience: 'creators' | 'enterprise' | 'comprehensive';
+  logo: { icon: string; type: 'fontawesome' | 'svg' | 'image' };
+  colors: BrandColors;
+}
+
+export interface AnalyticsConfig {
+  trackingEnabled: boolean;
+  googleAnalyticsId: string;
+  microsoftClarityId: string;
+  adsenseClientId: string;
+  adSlots: { leaderboard: string; responsive: string };
+}
+
+export interface SupportedPlatformConfig {
+  id: string;
+  name: string;
+  displayName: string;
+  icon: string;
+  enabled: boolean;
+  color: string;
+  priority: number;
+}
+
+export interface FeatureSwitches {
+  multiDomainSupport: boolean;
+  darkMode: boolean;
+  debugMode: boolean;
+  consentFeature: boolean;
+  offlineMode: boolean;
+  showNetworkLink: boolean;
+  isNetworkHub: boolean;
+}
+
+export interface NetworkConfig {
+  type: string;
+  hubDomain: string;
+  networkName: string;
+  showInNetworkPage: boolean;
+}
+
+export interface ApiConfig {
+  /** '' means same origin as the page. */
+  baseUrl: string;
+  endpoints: { download: string; preview: string; imageProxy: string };
+}
+
+export interface DomainConfig {
+  domain: string;
+  branding: Branding;
+  analytics: AnalyticsConfig;
+  contact: { email: string };
+  seo: { title: string; description: string; keywords: string; canonicalUrl: string };
+  supportedPlatforms: SupportedPlatformConfig[];
+  features: FeatureSwitches;
+  network: NetworkConfig;
+  api: ApiConfig;
+  authentication_enabled: boolean;
+  /**
+   * Where each remote's `mf-manifest.json` lives (not in SPEC §3: our addition, so that a domain can point
+   * one remote at another build without rebuilding the shell). Same-origin paths by default.
+   */
+  remotes: Record<RemoteArea, string>;
+}
+
+export interface Preferences {
+  default_video_quality: '4k' | '1080p' | '720p' | '480p' | '360p' | 'auto';
+  default_audio_format: 'mp3' | 'wav' | 'flac' | 'aac' | 'm4a';
+  auto_download: boolean;
+  download_history_enabled: boolean;
+  email_notifications: boolean;
+  theme: 'light' | 'dark' | 'auto';
+}
+
+export interface Profile {
+  display_name: string | null;
+  avatar_url: string | null;
+  timezone: string;
+  language: string;
+  country: string | null;
+  preferences: Preferences;
+}
+
+export interface Subscription {
+  tier: string;
+  usage_limits: { downloads_today: number; daily_limit: number | null };
+}
+
+export interface User {
+  email: string;
+  username: string | null;
+  email_verified: boolean;
+  profile: Profile;
+  subscription: Subscription;
+}
+
+export interface Format {
+  url: string;
+  label: string;
+  ext: string;
+  resolution: string | null;
+  is_audio_only: boolean;
+  has_audio: boolean;
+  tbr: number | null;
+  abr: number | null;
+  vbr: number | null;
+  filesize: number | null;
+}
+
+export interface VideoInfo {
+  title: string;
+  platform: string;
+  thumbnail_url: string | null;
+  uploader: string | null;
+  description: string | null;
+  duration: number | null;
+  is_podcast: boolean;
+  series: string | null;
+  episode_number: number | null;
+  season_number: number | null;
+  formats: Format[];
+  error?: string;
+}
+
+export type HistoryStatus = 'completed' | 'failed' | 'in_progress';
+
+export interface HistoryItem {
+  id: string;
+  title: string;
+  url: string;
+  platform: string;
+  format: string;
+  quality: string | null;
+  file_size: number | null;
+  duration: number | null;
+  download_time: string;
+  status: HistoryStatus;
+  thumbnail_url: string | null;
+  file_url: string | null;
+}
+
+export interface HistoryRecord {
+  url: string;
+  title: string;
+  platform: string;
+  format: 'audio' | 'video';
+  quality: string | null;
+  file_size: number | null;
+  thumbnail_url: string | null;
+}
+
+export interface MergeTask {
+  task_id: string;
+  status: string;
+  progress: number;
+  message: string;
+  actual_sizes?: { final_file: number | null; combined_streams: number | null };
+}
+
+export interface ConfigResponse {
+  file_retention_seconds: number;
+  environment: string;
+}
+
+export interface ShortLinkParams {
+  url?: string;
+  title?: string;
+  filename?: string;
+  is_audio?: string;
+  resolution?: string;
+  filesize?: string;
+  bitrate?: string;
+  source_url?: string;
+  thumbnail_url?: string;
+}

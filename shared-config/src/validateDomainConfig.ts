@@ -1,0 +1,77 @@
+import type { DomainConfig } from './types';
+import { FALLBACK_DOMAIN_CONFIG } from './domainConfig';
+
+export class DomainConfigError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`${field}: ${message}`);
+    this.name = 'DomainConfigError';
+  }
+}
+
+type Json = unknown;
+
+const ENUMS: Record<string, readonly string[]> = {
+  'branding.targetAudience': ['creators', 'enterprise', 'comprehensive'],
+  'branding.logo.type': ['fontawesome', 'svg', 'image'],
+};
+const COLOR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i;
+const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
+
+function isPlainObject(v: Json): v is Record<string, Json> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function kind(v: Json): string {
+  return Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v;
+}
+
+/** Deep-merges `over` onto `base` (arrays and scalars replace). */
+export function mergeConfig(base: Json, over: Json): Json {
+  if (!isPlainObject(base) || !isPlainObject(over)) return over === undefined ? base : over;
+  const out: Record<string, Json> = { ...base };
+  for (const [k, v] of Object.entries(over)) out[k] = mergeConfig(base[k], v);
+  return out;
+}
+
+function checkShape(value: Json, shape: Json, path: string): void {
+  if (isPlainObject(shape)) {
+    if (!isPlainObject(value)) throw new DomainConfigError(path, `must be an object, got ${kind(value)}`);
+    for (const key of Object.keys(value)) {
+      if (!(key in shape)) throw new DomainConfigError(path ? `${path}.${key}` : key, 'is not a known field');
+    }
+    for (const key of Object.keys(shape)) checkShape(value[key], shape[key], path ? `${path}.${key}` : key);
+    return;
+  }
+  if (Array.isArray(shape)) {
+    if (!Array.isArray(value)) throw new DomainConfigError(path, `must be an array, got ${kind(value)}`);
+    if (shape.length) value.forEach((item, i) => checkShape(item, shape[0], `${path}[${i}]`));
+    return;
+  }
+  if (kind(value) !== kind(shape)) throw new DomainConfigError(path, `must be a ${kind(shape)}, got ${kind(value)}`);
+  if (typeof value === 'string') {
+    const allowed = ENUMS[path];
+    if (allowed && !allowed.includes(value)) throw new DomainConfigError(path, `must be one of ${allowed.join(', ')}`);
+    if (path.startsWith('branding.colors.') && !COLOR.test(value)) throw new DomainConfigError(path, 'must be a CSS color such as #2563eb');
+    if ((path.startsWith('remotes.') || path.startsWith('api.endpoints.')) && !URL_OR_PATH.test(value)) {
+      throw new DomainConfigError(path, 'must be an http(s) URL or an absolute path');
+    }
+    if (path === 'api.baseUrl' && value !== '' && !/^https?:\/\/[^\s/]+$/.test(value.replace(/\/$/, ''))) {
+      throw new DomainConfigError(path, "must be '' (same origin) or an origin such as https://api.example.com");
+    }
+    if (path === 'contact.email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new DomainConfigError(path, 'must be an email address');
+  }
+}
+
+/**
+ * Validates a domain configuration, filling missing fields from `base` (by default the fallback).
+ * Throws a DomainConfigError naming the first bad field.
+ */
+export function validateDomainConfig(input: Json, base: DomainConfig = FALLBACK_DOMAIN_CONFIG): DomainConfig {
+  if (!isPlainObject(input)) throw new DomainConfigError('(root)', `must be an object, got ${kind(input)}`);
+  const merged = mergeConfig(base, input);
+  checkShape(merged, FALLBACK_DOMAIN_CONFIG, '');
+  return merged as DomainConfig;
+}

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { createAppConfig } from '../rspack.base';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      name: 'shell',
+      dir: __dirname,
+      port: 3000,
+      runtimePlugins: [path.resolve(__dirname, 'src/mf/retryPlugin.ts')],
+      publicDir: path.resolve(__dirname, 'public'),
+    },
+    argv,
+  );

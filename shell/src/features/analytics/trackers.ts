@@ -1,0 +1,65 @@
+import type { AnalyticsConfig } from '@dl/shared-config';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+    clarity?: ((...args: unknown[]) => void) & { q?: unknown[] };
+  }
+}
+
+export const TRACKER_HOSTS = {
+  ga: 'https://www.googletagmanager.com',
+  clarity: 'https://www.clarity.ms',
+  adsense: 'https://pagead2.googlesyndication.com',
+} as const;
+
+function addScript(id: string, src: string): void {
+  if (document.getElementById(id)) return;
+  const s = document.createElement('script');
+  s.id = id;
+  s.async = true;
+  s.src = src;
+  if (id === 'adsense') s.crossOrigin = 'anonymous';
+  document.head.appendChild(s);
+}
+
+/** Loads Google Analytics (anonymized IP), Clarity and AdSense: only when tracking is enabled (SPEC §1). */
+export function loadTrackers(analytics: AnalyticsConfig): string[] {
+  const loaded: string[] = [];
+  if (!analytics.trackingEnabled) return loaded;
+  if (analytics.googleAnalyticsId) {
+    window.dataLayer = window.dataLayer || [];
+    window.gtag = function gtag() {
+      // gtag expects the arguments object itself.
+      // eslint-disable-next-line prefer-rest-params
+      window.dataLayer!.push(arguments);
+    };
+    window.gtag('js', new Date());
+    window.gtag('config', analytics.googleAnalyticsId, { anonymize_ip: true, send_page_view: false });
+    addScript('ga', `${TRACKER_HOSTS.ga}/gtag/js?id=${encodeURIComponent(analytics.googleAnalyticsId)}`);
+    loaded.push('ga');
+  }
+  if (analytics.microsoftClarityId) {
+    window.clarity =
+      window.clarity ||
+      Object.assign(
+        function clarity(...args: unknown[]) {
+          (window.clarity!.q = window.clarity!.q || []).push(args);
+        },
+        { q: [] as unknown[] },
+      );
+    addScript('clarity', `${TRACKER_HOSTS.clarity}/tag/${encodeURIComponent(analytics.microsoftClarityId)}`);
+    loaded.push('clarity');
+  }
+  if (analytics.adsenseClientId) {
+    addScript('adsense', `${TRACKER_HOSTS.adsense}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(analytics.adsenseClientId)}`);
+    loaded.push('adsense');
+  }
+  return loaded;
+}
+
+export function trackPageView(analytics: AnalyticsConfig, path: string, title: string): void {
+  if (!analytics.trackingEnabled || !analytics.googleAnalyticsId || !window.gtag) return;
+  window.gtag('event', 'page_view', { page_path: path, page_title: title, page_location: window.location.href });
+}

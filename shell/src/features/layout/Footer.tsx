@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { useDomainConfig } from '@dl/shared-config';
+import { usePlatforms } from './usePlatforms';
+
+export function Footer() {
+  const config = useDomainConfig();
+  const { all } = usePlatforms();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="footer">
+      <div className="footer-grid">
+        <div className="footer-brand">
+          <p className="brand-name">{config.branding.name}</p>
+          <p className="muted">{config.branding.tagline}</p>
+        </div>
+        <nav aria-label="Downloaders">
+          <h2>Downloaders</h2>
+          <ul>
+            {all.map((p) => (
+              <li key={p.id}>
+                <Link to={`/${p.slug}-downloader`}>{p.displayName} Downloader</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/podcast-downloader">Podcast Downloader</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Support">
+          <h2>Support</h2>
+          <ul>
+            <li>
+              <Link to="/help-center">Help Center</Link>
+            </li>
+            <li>
+              <Link to="/how-to-download-videos">How-To Guide</Link>
+            </li>
+            <li>
+              <Link to="/blog">Blog</Link>
+            </li>
+            <li>
+              <a href={`mailto:${config.contact.email}`}>Contact Support</a>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2>Legal</h2>
+          <ul>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service">Terms of Service</Link>
+            </li>
+            <li>
+              <Link to="/dmca-policy">DMCA Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms-glossary">Glossary</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="footer-bottom">
+        <p>
+          © {year} {config.branding.name}. All rights reserved.
+        </p>
+        <p className="footer-links">
+          {config.features.showNetworkLink ? (
+            <Link to="/network" data-testid="network-link">
+              {config.network.networkName || 'Our Network'}
+            </Link>
+          ) : null}
+          <Link to="/cookie-settings">Cookie Settings</Link>
+          <a href="/sitemap.xml">Sitemap</a>
+        </p>
+      </div>
+    </footer>
+  );
+}

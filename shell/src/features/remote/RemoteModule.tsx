@@ -1,0 +1,42 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import type { RemoteArea } from '@dl/shared-config';
+import { AreaErrorBoundary } from './AreaErrorBoundary';
+import { loadRouteModule, resetRemote } from './remotes';
+import { Spinner } from './Spinner';
+
+const cache = new Map<string, ComponentType<Record<string, unknown>>>();
+
+function lazyModule(area: RemoteArea, expose: string, attempt: number) {
+  const key = `${area}:${expose}:${attempt}`;
+  let C = cache.get(key);
+  if (!C) {
+    C = lazy(() => loadRouteModule<ComponentType<Record<string, unknown>>>(area, expose));
+    cache.set(key, C);
+  }
+  return C;
+}
+
+interface Props {
+  area: RemoteArea;
+  expose: string;
+  props?: Record<string, unknown>;
+  /** A small inline fallback (the nav's account menu) instead of the full area panel. */
+  compact?: boolean;
+}
+
+/** Loads an exposed module of a remote lazily, with a spinner and the area's error boundary. */
+export function RemoteModule({ area, expose, props = {}, compact }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const C = useMemo(() => lazyModule(area, expose, attempt), [area, expose, attempt]);
+  const retry = useCallback(() => {
+    resetRemote(area);
+    setAttempt((n) => n + 1);
+  }, [area]);
+  return (
+    <AreaErrorBoundary area={area} onRetry={retry} compact={compact}>
+      <Suspense fallback={compact ? null : <Spinner />}>
+        <C {...props} />
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}

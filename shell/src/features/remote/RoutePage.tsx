@@ -1,0 +1,16 @@
+import { useParams } from 'react-router-dom';
+import { PageHead, pageDescription, pageTitle, useDomainConfig, type RouteDef } from '@dl/shared-config';
+import { RemoteModule } from './RemoteModule';
+
+/** One route of the table: its head tags (except on pages that set their own) and its remote module. */
+export function RoutePage({ route }: { route: RouteDef }) {
+  const config = useDomainConfig();
+  const params = useParams() as Record<string, string>;
+  const ownsTitle = route.area === 'preview';
+  return (
+    <>
+      {ownsTitle ? null : <PageHead title={pageTitle(route, config)} description={pageDescription(route, config)} />}
+      <RemoteModule area={route.area} expose={route.expose} props={{ params, props: route.props ?? {} }} />
+    </>
+  );
+}
