@@ -4,7 +4,3 @@ declare const __APP_VERSION__: string;
 declare const __BUILD_LABEL__: string;
 
 declare module '*.css';
-declare module '*.md' {
-  const source: string;
-  export default source;
-}

@@ -24,6 +24,8 @@ export interface AppOptions {
   runtimePlugins?: string[];
   /** Extra folder copied verbatim into the output (host only: favicon, robots). */
   publicDir?: string;
+  /** Extra module rules of one app (for example a Markdown loader). */
+  rules?: NonNullable<Configuration['module']>['rules'];
 }
 
 const pkgOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
@@ -78,7 +80,7 @@ const HTML_TEMPLATE = `<!doctype html>
 </html>`;
 
 export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}): Configuration {
-  const { name, dir, port, exposes, runtimePlugins = [], publicDir } = opts;
+  const { name, dir, port, exposes, runtimePlugins = [], publicDir, rules = [] } = opts;
   const isProd = (argv.mode ?? process.env.NODE_ENV) === 'production';
   const isHost = !exposes;
   const pkg = pkgOf(dir);
@@ -128,7 +130,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.md$/, type: 'asset/source' },
+        ...rules,
       ],
     },
     performance: { hints: false },

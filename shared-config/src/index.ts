@@ -11,3 +11,6 @@ export * from './store';
 export * from './ui/AdSlot';
 export * from './ui/PageHead';
 export * from './ui/RouteModule';
+export * from './content';
+export * from './downloader';
+export * from './preview';

@@ -90,7 +90,7 @@ const seeds: PlatformSeed[] = [
     id: 'vimeo', name: 'Vimeo', displayName: 'Vimeo', slug: 'vimeo', icon: 'fab fa-vimeo-v', color: '#1AB7EA',
     priority: 6, enabled: true, category: 'video', hosts: ['vimeo.com', 'vimeocdn.com'], acceptsShareText: false,
     stems: ['vimeo'], suffixes: VIDEO_SUFFIXES,
-    extras: ['/vimeo-private-video-downloader', '/vimeo-hd-download', '/download-vimeo-video', '/vimeo-4k-download'],
+    extras: ['/vimeo-private-video-downloader', '/vimeo-hd-download', '/download-vimeo-video', '/vimeo-4k-download', '/vimeo-showcase-downloader'],
     what: 'Vimeo videos in HD',
   },
   {
@@ -120,7 +120,7 @@ const seeds: PlatformSeed[] = [
     icon: 'fas fa-podcast', color: '#9933CC', priority: 10, enabled: true, category: 'audio',
     hosts: ['podcasts.apple.com', 'itunes.apple.com'], acceptsShareText: false,
     stems: ['apple-podcasts', 'apple-podcast', 'itunes-podcast'], suffixes: AUDIO_SUFFIXES,
-    extras: ['/podcast-mp3-downloader', '/podcast-episode-downloader', '/download-podcast', '/podcast-download'],
+    extras: ['/podcast-mp3-downloader', '/podcast-episode-downloader', '/download-podcast', '/apple-podcast-mp3'],
     what: 'Apple Podcasts episodes',
   },
   {

@@ -1,0 +1,33 @@
+/** One Jest 30 run over every package. Transform with @swc/jest (TypeScript 7 has no JS API for ts-jest). */
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+];
+
+function project(dir, env) {
+  return {
+    displayName: dir,
+    rootDir: path.join(__dirname, dir),
+    testEnvironment: env,
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.md$': path.join(__dirname, 'jest/raw-transform.cjs') },
+    moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest/style-stub.cjs') },
+    setupFiles: [path.join(__dirname, 'jest/polyfills.cjs')],
+    setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest/setup-dom.cjs')] : [],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json', 'md'],
+  };
+}
+
+module.exports = {
+  projects: [
+    project('shared-config', 'jsdom'),
+    project('shell', 'jsdom'),
+    project('mf-downloader', 'jsdom'),
+    project('mf-auth', 'jsdom'),
+    project('mf-preview', 'jsdom'),
+    project('mf-content', 'jsdom'),
+    { ...project('server', 'node'), setupFiles: [] },
+  ],
+};

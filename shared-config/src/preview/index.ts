@@ -1,0 +1,2 @@
+// Pure functions and types of the preview area (SPEC §4, §5, §9). Add exports here.
+export {};

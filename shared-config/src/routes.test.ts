@@ -1,0 +1,53 @@
+import { matchRoute, pageTitle, ROUTES } from './routes';
+import { FALLBACK_DOMAIN_CONFIG } from './domainConfig';
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', 'home', '/'],
+    ['/youtube-to-mp3', 'platform-youtube', '/youtube-downloader'],
+    ['/tiktok-no-watermark', 'platform-tiktok', '/tiktok-downloader'],
+    ['/guide.html', 'guide', '/how-to-download-videos'],
+    ['/how-to-download-videos.html', 'guide', '/how-to-download-videos'],
+    ['/articles', 'blog', '/blog'],
+    ['/guides/merge-explained', 'blog-post', '/blog/merge-explained'],
+    ['/support', 'help', '/help-center'],
+    ['/privacy-settings', 'cookies', '/cookie-settings'],
+    ['/data-protection', 'privacy', '/privacy-policy'],
+    ['/takedown-policy', 'dmca', '/dmca-policy'],
+    ['/terms-and-conditions', 'terms', '/terms-of-service'],
+    ['/definitions', 'glossary', '/terms-glossary'],
+    ['/download-network', 'network', '/network'],
+    ['/upgrade', 'subscription', '/subscription'],
+    ['/p/AbC123', 'short-link', '/p/AbC123'],
+    ['/YouTube-Downloader/', 'platform-youtube', '/youtube-downloader'],
+  ])('%s is %s, canonical %s', (path, id, canonical) => {
+    const m = matchRoute(path);
+    expect(m?.route.id).toBe(id);
+    expect(m?.canonicalPath).toBe(canonical);
+  });
+
+  it('keeps the case of params (short ids are case-sensitive)', () => {
+    expect(matchRoute('/p/AbC')!.params).toEqual({ shortId: 'AbC' });
+  });
+
+  it('knows nothing of unknown paths', () => {
+    expect(matchRoute('/no-such-page')).toBeNull();
+    expect(matchRoute('/p/')).toBeNull();
+  });
+
+  it('covers every route of SPEC §2', () => {
+    for (const path of ['/', '/preview', '/p/x', '/how-to-download-videos', '/blog', '/blog/x', '/help-center', '/cookie-settings',
+      '/privacy-policy', '/dmca-policy', '/terms-of-service', '/terms-glossary', '/network', '/subscription', '/upgrade', '/podcast-downloader']) {
+      expect(matchRoute(path)).not.toBeNull();
+    }
+  });
+});
+
+describe('pageTitle', () => {
+  it('uses the domain SEO title on the home page and "{page} | {brand}" elsewhere', () => {
+    const home = ROUTES.find((r) => r.id === 'home')!;
+    const blog = ROUTES.find((r) => r.id === 'blog')!;
+    expect(pageTitle(home, FALLBACK_DOMAIN_CONFIG)).toBe(FALLBACK_DOMAIN_CONFIG.seo.title);
+    expect(pageTitle(blog, FALLBACK_DOMAIN_CONFIG)).toBe(`Blog | ${FALLBACK_DOMAIN_CONFIG.branding.name}`);
+  });
+});
