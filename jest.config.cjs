@@ -10,7 +10,7 @@ function project(dir, env) {
   return {
     displayName: dir,
     rootDir: path.join(__dirname, dir),
-    testEnvironment: env,
+    testEnvironment: env === 'jsdom' ? path.join(__dirname, 'jest/jsdom-env.cjs') : 'node',
     transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.md$': path.join(__dirname, 'jest/raw-transform.cjs') },
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest/style-stub.cjs') },
     setupFiles: [path.join(__dirname, 'jest/polyfills.cjs')],

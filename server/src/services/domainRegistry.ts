@@ -18,14 +18,14 @@ export class DomainRegistry {
       try {
         return JSON.parse(fs.readFileSync(full, 'utf8'));
       } catch (e) {
-        throw new Error(`Domain configuration ${full}: ${(e as Error).message}`);
+        throw new Error(`Domain configuration ${full}: ${(e as Error).message}`, { cause: e });
       }
     };
     const validate = (file: string, base: DomainConfig): DomainConfig => {
       try {
         return validateDomainConfig(read(file), base);
       } catch (e) {
-        if (e instanceof DomainConfigError) throw new Error(`Domain configuration ${path.join(dir, file)}: field ${e.message}`);
+        if (e instanceof DomainConfigError) throw new Error(`Domain configuration ${path.join(dir, file)}: field ${e.message}`, { cause: e });
         throw e;
       }
     };

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '@dl/shared-config';
-import { Layout } from '../features/layout/Layout';
+import { Layout } from './layout/Layout';
 import { RoutePage } from '../features/remote/RoutePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useDomainConfig } from '@dl/shared-config';
-import { RemoteModule } from '../remote/RemoteModule';
-import { ThemeToggle } from '../branding/ThemeToggle';
-import { BrandLogo } from '../branding/BrandLogo';
+import { RemoteModule } from '../../features/remote/RemoteModule';
+import { ThemeToggle } from '../../features/branding/ThemeToggle';
+import { BrandLogo } from '../../features/branding/BrandLogo';
 import { NAV_LINKS, POPULAR_PLATFORM_COUNT } from './navLinks';
 import { usePlatforms } from './usePlatforms';
 

@@ -1,0 +1,85 @@
+// Lint: TypeScript rules, React hooks rules, and the import boundaries of ARCHITECTURE.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const ROOT = import.meta.dirname;
+const REMOTES = ['mf-downloader', 'mf-auth', 'mf-preview', 'mf-content'];
+const APPS = ['shell', ...REMOTES];
+
+/** Zones of import-x/no-restricted-paths: what may not import what. */
+function boundaryZones() {
+  const zones = [];
+  for (const remote of REMOTES) {
+    zones.push({ target: `./${remote}`, from: './shell', message: 'A remote never imports the shell.' });
+    for (const other of REMOTES.filter((r) => r !== remote)) {
+      zones.push({ target: `./${remote}`, from: `./${other}`, message: 'A remote never imports another remote.' });
+    }
+  }
+  for (const remote of REMOTES) zones.push({ target: './shell', from: `./${remote}`, message: 'The shell loads remotes at run time only.' });
+  for (const app of [...APPS, 'server', 'e2e', 'bench']) {
+    zones.push({ target: './shared-config', from: `./${app}`, message: 'shared-config is the contract: it imports no app.' });
+  }
+  for (const app of APPS) zones.push({ target: './server', from: `./${app}`, message: 'The server does not import front-end apps.' });
+  // Features of one app do not import each other.
+  for (const app of [...APPS, 'server']) {
+    const dir = path.join(ROOT, app, 'src', 'features');
+    if (!fs.existsSync(dir)) continue;
+    const features = fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isDirectory());
+    for (const a of features) {
+      for (const b of features.filter((f) => f !== a)) {
+        zones.push({ target: `./${app}/src/features/${a}`, from: `./${app}/src/features/${b}`, message: 'Features do not import each other: move shared code up.' });
+      }
+    }
+  }
+  return zones;
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'test-results/**', 'playwright-report/**', '.data/**', '**/*.cjs', 'mf-content/build/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones() }],
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use the typed useAppSelector / useAppDispatch / useAppStore from @dl/shared-config.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The typed hooks are defined here from the untyped ones.
+    files: ['shared-config/src/store.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

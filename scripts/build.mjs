@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * Builds the shell and the four remotes for production, one after another (the machine may have 2 cores).
+ * An app whose inputs have not changed since its last build is skipped. Text assets are pre-compressed
+ * (.br and .gz) so the server sends them without compressing on every request.
+ *
+ *   node scripts/build.mjs                 all five apps
+ *   node scripts/build.mjs mf-downloader   one app (OUT_DIR and BUILD_LABEL are honoured)
+ */
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const APPS = ['shell', 'mf-downloader', 'mf-auth', 'mf-preview', 'mf-content'];
+const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const force = process.argv.includes('--force');
+const apps = requested.length ? requested : APPS;
+for (const a of apps) if (!APPS.includes(a)) throw new Error(`Unknown app "${a}". Apps: ${APPS.join(', ')}`);
+
+function walk(dir, out = []) {
+  if (!fs.existsSync(dir)) return out;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name.startsWith('dist')) continue;
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+function gitHead() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return '';
+  }
+}
+
+function inputsHash(app) {
+  const h = createHash('sha256');
+  const files = [
+    ...walk(path.join(ROOT, app, 'src')),
+    ...walk(path.join(ROOT, app, 'public')),
+    ...walk(path.join(ROOT, app, 'build')),
+    ...walk(path.join(ROOT, 'shared-config', 'src')),
+    path.join(ROOT, app, 'rspack.config.ts'),
+    path.join(ROOT, app, 'package.json'),
+    path.join(ROOT, 'rspack.base.ts'),
+    path.join(ROOT, 'package-lock.json'),
+  ].filter((f) => fs.existsSync(f)).sort();
+  for (const f of files) h.update(path.relative(ROOT, f)).update('\0').update(fs.readFileSync(f)).update('\0');
+  h.update(`${process.env.BUILD_LABEL ?? ''}|${process.env.OUT_DIR ?? ''}|${gitHead()}`);
+  return h.digest('hex');
+}
+
+function precompress(dir) {
+  for (const f of walk(dir)) {
+    if (!/\.(js|css|html|json|svg|txt|xml)$/.test(f)) continue;
+    const buf = fs.readFileSync(f);
+    if (buf.length < 1024) continue;
+    fs.writeFileSync(`${f}.gz`, zlib.gzipSync(buf, { level: 9 }));
+    fs.writeFileSync(`${f}.br`, zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
+const rspack = path.join(ROOT, 'node_modules', '.bin', 'rspack');
+for (const app of apps) {
+  const out = path.join(ROOT, app, process.env.OUT_DIR ?? 'dist');
+  const stampFile = path.join(out, '.build-stamp');
+  const hash = inputsHash(app);
+  if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
+    console.log(`[build] ${app}: unchanged, skipped`);
+    continue;
+  }
+  const started = Date.now();
+  execFileSync(rspack, ['build', '--mode', 'production'], { cwd: path.join(ROOT, app), stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  precompress(out);
+  fs.writeFileSync(stampFile, hash);
+  console.log(`[build] ${app}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

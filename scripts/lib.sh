@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Shared set-up steps of `npm start` and `npm test`: what npm cannot install comes from Debian's packages.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+die() { printf '\033[31m[setup] %s\033[0m\n' "$*" >&2; exit 1; }
+
+check_node() {
+  command -v node >/dev/null || die "Node.js is not installed. Install Node.js 20.19 or newer, then run this command again."
+  local v; v=$(node -p 'process.versions.node')
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=19)?0:1)' \
+    || die "Node.js $v is too old: this project needs 20.19 or newer."
+}
+
+APT_UPDATED=0
+# ensure_programs "cmd:package" ... — installs the Debian package of every missing command.
+ensure_programs() {
+  local missing=() pair cmd pkg
+  for pair in "$@"; do
+    cmd=${pair%%:*}; pkg=${pair#*:}
+    command -v "$cmd" >/dev/null 2>&1 || [ -x "/usr/bin/$cmd" ] || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo="sudo"; else
+      die "Missing programs: ${missing[*]}. Install them with your package manager (Debian/Ubuntu: sudo apt-get install ${missing[*]}), then run this command again."
+    fi
+  fi
+  command -v apt-get >/dev/null || die "Missing programs: ${missing[*]}, and apt-get is not available on this machine. Install ${missing[*]} with your system's package manager, then run this command again."
+  say "Installing ${missing[*]} from Debian's packages (apt-get)…"
+  if [ $APT_UPDATED -eq 0 ]; then $sudo apt-get update -qq || die "apt-get update failed: cannot install ${missing[*]}."; APT_UPDATED=1; fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
+    || die "apt-get could not install ${missing[*]}. Install them by hand, then run this command again."
+}
+
+ensure_node_modules() {
+  cd "$ROOT"
+  local stamp="node_modules/.install-stamp"
+  if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ package.json -nt "$stamp" ]; then
+    say "Installing npm packages…"
+    npm ci --no-audit --no-fund --loglevel=error
+    touch "$stamp"
+  fi
+}

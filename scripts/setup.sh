@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Installs everything the site needs to run (and, with "test", to be tested): npm packages, yt-dlp, ffmpeg, Chromium.
+source "$(dirname "$0")/lib.sh"
+check_node
+programs=("yt-dlp:yt-dlp" "ffmpeg:ffmpeg" "ffprobe:ffmpeg")
+[ "${1:-}" = "test" ] && programs+=("chromium:chromium")
+ensure_programs "${programs[@]}"
+ensure_node_modules
