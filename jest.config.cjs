@@ -6,6 +6,9 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
 ];
 
+// ESM-only packages (Node 20 loads them with require(esm); Jest needs them compiled to CommonJS).
+const ESM_PACKAGES = ['content-disposition', 'cookie', 'jose', 'marked'];
+
 function project(dir, env) {
   return {
     displayName: dir,
@@ -16,6 +19,7 @@ function project(dir, env) {
     setupFiles: [path.join(__dirname, 'jest/polyfills.cjs')],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest/setup-dom.cjs')] : [],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json', 'md'],
   };
 }

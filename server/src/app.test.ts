@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { ROUTES } from '@dl/shared-config';
+import { buildApp } from './app';
+import { readConfig } from './env';
+
+// The server as a user's browser meets it: built apps, two domains, head tags, caching, compression.
+const domainsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domains-'));
+fs.writeFileSync(path.join(domainsDir, 'default.json'), JSON.stringify({ branding: { name: 'GrabIt' }, contact: { email: 'help@grabit.test' } }));
+fs.writeFileSync(
+  path.join(domainsDir, 'partner.test.json'),
+  JSON.stringify({
+    branding: { name: 'Partner Tube', colors: { primary: '#ff0066' } },
+    analytics: { trackingEnabled: true, googleAnalyticsId: 'G-PARTNER' },
+    remotes: { downloader: 'https://cdn.partner.test/downloader/v2/mf-manifest.json' },
+  }),
+);
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp(readConfig({ ...process.env, DOMAINS_DIR: domainsDir, LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'data-')) }));
+});
+afterAll(() => app.close());
+
+describe('GET /api/domain-config', () => {
+  it('answers the configuration of the request’s Host, over the default', async () => {
+    const res = await app.inject({ url: '/api/domain-config', headers: { host: 'partner.test:8080' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.branding.name).toBe('Partner Tube');
+    expect(body.contact.email).toBe('help@grabit.test');
+    expect(body.remotes.downloader).toBe('https://cdn.partner.test/downloader/v2/mf-manifest.json');
+    expect(body.remotes.content).toBe('/mf/content/mf-manifest.json');
+  });
+
+  it('gives unknown Hosts the default', async () => {
+    const res = await app.inject({ url: '/api/domain-config', headers: { host: 'unknown.example' } });
+    expect(res.json().branding.name).toBe('GrabIt');
+  });
+});
+
+describe('start-up validation', () => {
+  it('refuses to start on a bad domain file and names the file and the field', async () => {
+    const bad = fs.mkdtempSync(path.join(os.tmpdir(), 'domains-bad-'));
+    fs.writeFileSync(path.join(bad, 'x.test.json'), JSON.stringify({ branding: { colors: { primary: 'not-a-color' } } }));
+    await expect(buildApp(readConfig({ ...process.env, DOMAINS_DIR: bad, LOG_LEVEL: 'silent' }))).rejects.toThrow(
+      /x\.test\.json: field branding\.colors\.primary: must be a CSS color/,
+    );
+  });
+
+  it('refuses a bad environment variable with its name', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be an integer from 0 to 65535, got "eighty"');
+    expect(() => readConfig({ FILE_RETENTION_SECONDS: '-5' })).toThrow(/FILE_RETENTION_SECONDS/);
+  });
+});
+
+describe('GET /api/config and /api/health', () => {
+  it('answers the retention period and environment', async () => {
+    const res = await app.inject('/api/config');
+    expect(res.json()).toEqual({ file_retention_seconds: 3600, environment: 'production' });
+  });
+
+  it('answers health', async () => {
+    expect((await app.inject('/api/health')).json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('pages', () => {
+  it('writes the title, description and canonical link of a route into the HTML', async () => {
+    const res = await app.inject({ url: '/blog', headers: { host: 'localhost:8080' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Blog | GrabIt</title>');
+    expect(res.body).toContain('<meta name="description" content="Articles, platform guides');
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:8080/blog">');
+  });
+
+  it('canonicalizes an alias to its main path', async () => {
+    const res = await app.inject({ url: '/youtube-to-mp3', headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost/youtube-downloader">');
+    expect(res.body).toMatch(/<title>YouTube Downloader[^<]*\| GrabIt<\/title>/);
+  });
+
+  it('uses the domain’s SEO title on the home page and its brand elsewhere', async () => {
+    const home = await app.inject({ url: '/', headers: { host: 'partner.test' } });
+    expect(home.body).toContain('<title>Free Online Video, Audio &amp; Podcast Downloader</title>');
+    const help = await app.inject({ url: '/help', headers: { host: 'partner.test' } });
+    expect(help.body).toContain('<title>Help Center | Partner Tube</title>');
+  });
+
+  it('answers every route and alias of the table with 200', async () => {
+    const paths = ROUTES.flatMap((r) => [r.path, ...r.aliases]).map((p) => p.replace(':id', 'some-post').replace(':shortId', 'Abc123'));
+    for (const p of paths) {
+      const res = await app.inject(p);
+      if (res.statusCode !== 200) throw new Error(`${p} answered ${res.statusCode}`);
+    }
+    expect(paths.length).toBeGreaterThan(450);
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const res = await app.inject('/this-page-does-not-exist');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Page not found | GrabIt</title>');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found', code: 'not_found' });
+  });
+
+  it('escapes what it writes into the page', async () => {
+    const res = await app.inject('/%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<script>alert(1)');
+  });
+});
+
+describe('static builds', () => {
+  const shellDir = path.resolve(__dirname, '..', '..', 'shell', 'dist');
+  const hashed = fs.readdirSync(shellDir).find((f) => /^main\.[0-9a-f]{8}\.js$/.test(f))!;
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await app.inject(`/${hashed}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never caches manifests and remote entries', async () => {
+    for (const url of ['/mf/downloader/mf-manifest.json', '/mf/content/remoteEntry.js']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends brotli or gzip to browsers that accept it', async () => {
+    const br = await app.inject({ url: `/${hashed}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(fs.readFileSync(path.join(shellDir, hashed), 'utf8'));
+    const gz = await app.inject({ url: '/api/domain-config', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString()).branding.name).toBe('GrabIt');
+  });
+});
+
+describe('security headers', () => {
+  it('admits analytics hosts in the CSP only where tracking is enabled', async () => {
+    const plain = (await app.inject({ url: '/', headers: { host: 'localhost' } })).headers['content-security-policy'] as string;
+    expect(plain).toContain("script-src 'self'");
+    expect(plain).not.toContain('googletagmanager');
+    const tracked = (await app.inject({ url: '/', headers: { host: 'partner.test' } })).headers['content-security-policy'] as string;
+    expect(tracked).toContain('https://www.googletagmanager.com');
+    expect(tracked).toContain('https://cdn.partner.test');
+  });
+
+  it('sends the usual hardening headers', async () => {
+    const res = await app.inject('/');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('crawler files', () => {
+  it('lists every canonical page in /sitemap.xml', async () => {
+    const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'localhost' } });
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(expect.arrayContaining(['http://localhost/', 'http://localhost/youtube-downloader', 'http://localhost/blog', 'http://localhost/network']));
+    expect(locs).not.toContain('http://localhost/youtube-to-mp3');
+    expect(locs).not.toContain('http://localhost/preview');
+  });
+
+  it('points robots.txt at the sitemap', async () => {
+    expect((await app.inject({ url: '/robots.txt', headers: { host: 'localhost' } })).body).toContain('Sitemap: http://localhost/sitemap.xml');
+  });
+});
+
+describe('a real listening server', () => {
+  it('serves the home page over HTTP', async () => {
+    const live = await buildApp(readConfig({ ...process.env, DOMAINS_DIR: domainsDir, LOG_LEVEL: 'silent' }));
+    await live.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = live.server.address() as { port: number };
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+    } finally {
+      await live.close();
+    }
+  });
+});
