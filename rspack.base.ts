@@ -84,6 +84,8 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
   const isProd = (argv.mode ?? process.env.NODE_ENV) === 'production';
   const isHost = !exposes;
   const pkg = pkgOf(dir);
+  // The version written into mf-manifest.json: package version plus this build's label.
+  process.env.MF_BUILD_VERSION = `${pkg.version}+${buildLabel()}`;
 
   const mf: MfOptions = {
     name,

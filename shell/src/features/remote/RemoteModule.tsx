@@ -33,10 +33,12 @@ export function RemoteModule({ area, expose, props = {}, compact }: Props) {
     setAttempt((n) => n + 1);
   }, [area]);
   return (
-    <AreaErrorBoundary area={area} onRetry={retry} compact={compact}>
-      <Suspense fallback={compact ? null : <Spinner />}>
-        <C {...props} />
-      </Suspense>
-    </AreaErrorBoundary>
+    <div className="remote-area" data-remote-area={area}>
+      <AreaErrorBoundary area={area} onRetry={retry} compact={compact}>
+        <Suspense fallback={compact ? null : <Spinner />}>
+          <C {...props} />
+        </Suspense>
+      </AreaErrorBoundary>
+    </div>
   );
 }

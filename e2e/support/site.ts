@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Site {
+  port: number;
+  /** http://<host>:<port><path>; host defaults to 127.0.0.1. */
+  url(pathname: string, host?: string): string;
+  domainsDir: string;
+  dataDir: string;
+  logs: () => string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (the same entry `npm start` runs) on a free loopback port. */
+export async function startSite(domains: Record<string, unknown>, env: Record<string, string> = {}): Promise<Site> {
+  const domainsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-domains-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  for (const [name, config] of Object.entries(domains)) fs.writeFileSync(path.join(domainsDir, `${name}.json`), JSON.stringify(config, null, 2));
+  const port = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DOMAINS_DIR: domainsDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not start within 30 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    domainsDir,
+    dataDir,
+    url: (pathname, host = '127.0.0.1') => `http://${host}:${port}${pathname}`,
+    logs: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+export const DEFAULT_DOMAIN = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'domains', 'default.json'), 'utf8')) as Record<string, unknown>;
