@@ -24,11 +24,31 @@ function addScript(id: string, src: string): void {
   document.head.appendChild(s);
 }
 
-/** Loads Google Analytics (anonymized IP), Clarity and AdSense: only when tracking is enabled (SPEC §1). */
-export function loadTrackers(analytics: AnalyticsConfig): string[] {
+export interface TrackerConsent {
+  analytics: boolean;
+  advertising: boolean;
+}
+
+const ALL_ALLOWED: TrackerConsent = { analytics: true, advertising: true };
+
+/** Removes the tracker scripts of the categories no longer allowed (consent withdrawn). */
+export function unloadTrackers(consent: TrackerConsent): void {
+  const drop = [...(consent.analytics ? [] : ['ga', 'clarity']), ...(consent.advertising ? [] : ['adsense'])];
+  for (const id of drop) document.getElementById(id)?.remove();
+  if (!consent.analytics) {
+    delete window.gtag;
+    delete window.clarity;
+  }
+}
+
+/**
+ * Loads Google Analytics (anonymized IP), Clarity and AdSense: only when tracking is enabled (SPEC §1), and only
+ * the categories the visitor consented to.
+ */
+export function loadTrackers(analytics: AnalyticsConfig, consent: TrackerConsent = ALL_ALLOWED): string[] {
   const loaded: string[] = [];
   if (!analytics.trackingEnabled) return loaded;
-  if (analytics.googleAnalyticsId) {
+  if (analytics.googleAnalyticsId && consent.analytics) {
     window.dataLayer = window.dataLayer || [];
     window.gtag = function gtag() {
       // gtag expects the arguments object itself.
@@ -40,7 +60,7 @@ export function loadTrackers(analytics: AnalyticsConfig): string[] {
     addScript('ga', `${TRACKER_HOSTS.ga}/gtag/js?id=${encodeURIComponent(analytics.googleAnalyticsId)}`);
     loaded.push('ga');
   }
-  if (analytics.microsoftClarityId) {
+  if (analytics.microsoftClarityId && consent.analytics) {
     window.clarity =
       window.clarity ||
       Object.assign(
@@ -52,7 +72,7 @@ export function loadTrackers(analytics: AnalyticsConfig): string[] {
     addScript('clarity', `${TRACKER_HOSTS.clarity}/tag/${encodeURIComponent(analytics.microsoftClarityId)}`);
     loaded.push('clarity');
   }
-  if (analytics.adsenseClientId) {
+  if (analytics.adsenseClientId && consent.advertising) {
     addScript('adsense', `${TRACKER_HOSTS.adsense}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(analytics.adsenseClientId)}`);
     loaded.push('adsense');
   }

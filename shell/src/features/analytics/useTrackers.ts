@@ -1,10 +1,31 @@
-import { useEffect } from 'react';
-import { useDomainConfig } from '@dl/shared-config';
-import { loadTrackers } from './trackers';
+import { useEffect, useState } from 'react';
+import { CONSENT_EVENT, readConsent, useDomainConfig } from '@dl/shared-config';
+import { loadTrackers, unloadTrackers, type TrackerConsent } from './trackers';
 
+const NOTHING: TrackerConsent = { analytics: false, advertising: false };
+const EVERYTHING: TrackerConsent = { analytics: true, advertising: true };
+
+/**
+ * Loads the analytics, heatmap and ad scripts when the domain enables tracking. Where the domain turns on
+ * `consentFeature`, each category waits for the visitor's consent and is removed again when it is withdrawn.
+ */
 export function useTrackers() {
-  const { analytics } = useDomainConfig();
+  const { analytics, features } = useDomainConfig();
+  const [stored, setStored] = useState(readConsent);
   useEffect(() => {
-    loadTrackers(analytics);
-  }, [analytics]);
+    const onChange = () => setStored(readConsent());
+    window.addEventListener(CONSENT_EVENT, onChange);
+    window.addEventListener('storage', onChange);
+    return () => {
+      window.removeEventListener(CONSENT_EVENT, onChange);
+      window.removeEventListener('storage', onChange);
+    };
+  }, []);
+  const consent = !features.consentFeature ? EVERYTHING : stored ? { analytics: stored.analytics, advertising: stored.advertising } : NOTHING;
+  const { analytics: allowAnalytics, advertising: allowAds } = consent;
+  useEffect(() => {
+    const c = { analytics: allowAnalytics, advertising: allowAds };
+    unloadTrackers(c);
+    loadTrackers(analytics, c);
+  }, [analytics, allowAnalytics, allowAds]);
 }
