@@ -40,7 +40,9 @@ ensure_node_modules() {
   local stamp="node_modules/.install-stamp"
   if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ package.json -nt "$stamp" ]; then
     say "Installing npm packages…"
-    npm ci --no-audit --no-fund --loglevel=error
+    # `npm ci` refuses a lockfile whose optional platform builds (rspack and swc for other systems) this
+    # registry does not carry; `npm install` honours the lockfile and skips them.
+    npm install --no-audit --no-fund --loglevel=error
     touch "$stamp"
   fi
 }
