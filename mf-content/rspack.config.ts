@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createAppConfig } from '../rspack.base';
 
 export default (_env: unknown, argv: { mode?: string }) =>
@@ -7,17 +8,19 @@ export default (_env: unknown, argv: { mode?: string }) =>
       dir: __dirname,
       port: 3004,
       exposes: {
-      './GuidePage': './src/exposes/GuidePage.tsx',
-      './BlogPage': './src/exposes/BlogPage.tsx',
-      './BlogPostPage': './src/exposes/BlogPostPage.tsx',
-      './HelpPage': './src/exposes/HelpPage.tsx',
-      './CookieSettingsPage': './src/exposes/CookieSettingsPage.tsx',
-      './PrivacyPage': './src/exposes/PrivacyPage.tsx',
-      './DmcaPage': './src/exposes/DmcaPage.tsx',
-      './TermsPage': './src/exposes/TermsPage.tsx',
-      './GlossaryPage': './src/exposes/GlossaryPage.tsx',
-      './NetworkPage': './src/exposes/NetworkPage.tsx',
+        './GuidePage': './src/exposes/GuidePage.tsx',
+        './BlogPage': './src/exposes/BlogPage.tsx',
+        './BlogPostPage': './src/exposes/BlogPostPage.tsx',
+        './HelpPage': './src/exposes/HelpPage.tsx',
+        './CookieSettingsPage': './src/exposes/CookieSettingsPage.tsx',
+        './PrivacyPage': './src/exposes/PrivacyPage.tsx',
+        './DmcaPage': './src/exposes/DmcaPage.tsx',
+        './TermsPage': './src/exposes/TermsPage.tsx',
+        './GlossaryPage': './src/exposes/GlossaryPage.tsx',
+        './NetworkPage': './src/exposes/NetworkPage.tsx',
       },
+      // Blog posts: Markdown with front matter, converted to `{ slug, meta, html }` at build time.
+      rules: [{ test: /\.md$/, loader: path.resolve(__dirname, 'build/markdown-loader.cjs'), type: 'javascript/auto' }],
     },
     argv,
   );

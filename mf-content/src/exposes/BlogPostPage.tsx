@@ -1,9 +1,45 @@
+import { Link } from 'react-router-dom';
 import type { RouteModuleProps } from '@dl/shared-config';
+import { findPost } from '../features/blog/posts';
+import { formatLongDate } from '../lib/formatLongDate';
+import { TagList } from '../features/blog/components/TagList';
+import { RelatedPosts } from '../features/blog/components/RelatedPosts';
+import { PostNotFound } from '../features/blog/components/PostNotFound';
+import { useInternalLinkClicks } from '../features/blog/hooks/useInternalLinkClicks';
+import '../styles/content.css';
 
-export default function BlogPostPage(_: RouteModuleProps) {
+/** /blog/{id}: one post, converted from Markdown at build time. */
+export default function BlogPostPage({ params }: RouteModuleProps) {
+  const post = findPost(params.id);
+  const onContentClick = useInternalLinkClicks();
+  if (!post) return <PostNotFound slug={params.id} />;
+  const { meta } = post;
   return (
-    <section className="page" data-area="mf-content" data-build={__BUILD_LABEL__}>
-      <h1>BlogPostPage</h1>
-    </section>
+    <article className="page narrow content-page blog-post" data-area="mf-content" data-build={__BUILD_LABEL__}>
+      <p>
+        <Link to="/blog" className="back-link">
+          ← Back to the blog
+        </Link>
+      </p>
+      <header className="content-header">
+        <h1>{meta.title}</h1>
+        <p className="lead">{meta.description}</p>
+        <p className="muted post-byline">
+          Published <time dateTime={meta.date}>{formatLongDate(meta.date)}</time> · {post.readingMinutes} min read
+        </p>
+        <TagList tags={meta.tags} />
+      </header>
+      {meta.cover ? <img className="post-cover post-cover-large" src={meta.cover} alt={meta.coverAlt ?? ''} width={1200} height={630} /> : null}
+      {/* Safe: the converter escapes all source text before adding markup, and allows only http(s), mailto and site links. */}
+      <div className="prose" onClick={onContentClick} dangerouslySetInnerHTML={{ __html: post.html }} />
+      <footer className="post-footer">
+        <RelatedPosts post={post} />
+        <p>
+          <Link to="/blog" className="back-link">
+            ← Back to the blog
+          </Link>
+        </p>
+      </footer>
+    </article>
   );
 }

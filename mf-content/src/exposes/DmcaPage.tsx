@@ -1,9 +1,24 @@
 import type { RouteModuleProps } from '@dl/shared-config';
+import { LegalPage } from '../components/LegalPage';
+import { useLegalContext } from '../features/legal/legalContext';
+import { DMCA_LAST_UPDATED } from '../features/legal/lastUpdated';
+import { dmcaSections } from '../features/legal/dmcaSections';
+import '../styles/content.css';
 
+/** /dmca-policy: copyright notices and the takedown procedure. */
 export default function DmcaPage(_: RouteModuleProps) {
+  const ctx = useLegalContext();
   return (
-    <section className="page" data-area="mf-content" data-build={__BUILD_LABEL__}>
-      <h1>DmcaPage</h1>
-    </section>
+    <LegalPage
+      title="DMCA and Copyright Policy"
+      lastUpdated={DMCA_LAST_UPDATED}
+      intro={
+        <p>
+          How to tell {ctx.brand} about content that infringes your copyright, what we do when we receive a notice, and how
+          to respond if you believe material was removed by mistake.
+        </p>
+      }
+      sections={dmcaSections(ctx)}
+    />
   );
 }

@@ -1,9 +1,24 @@
 import type { RouteModuleProps } from '@dl/shared-config';
+import { LegalPage } from '../components/LegalPage';
+import { useLegalContext } from '../features/legal/legalContext';
+import { PRIVACY_LAST_UPDATED } from '../features/legal/lastUpdated';
+import { privacySections } from '../features/legal/privacySections';
+import '../styles/content.css';
 
+/** /privacy-policy */
 export default function PrivacyPage(_: RouteModuleProps) {
+  const ctx = useLegalContext();
   return (
-    <section className="page" data-area="mf-content" data-build={__BUILD_LABEL__}>
-      <h1>PrivacyPage</h1>
-    </section>
+    <LegalPage
+      title="Privacy Policy"
+      lastUpdated={PRIVACY_LAST_UPDATED}
+      intro={
+        <p>
+          {ctx.brand} is built to need as little of your data as possible: you can download without an account, and files we
+          prepare for you are deleted after a short time. This page explains exactly what we process and why.
+        </p>
+      }
+      sections={privacySections(ctx)}
+    />
   );
 }

@@ -1,9 +1,24 @@
 import type { RouteModuleProps } from '@dl/shared-config';
+import { LegalPage } from '../components/LegalPage';
+import { useLegalContext } from '../features/legal/legalContext';
+import { TERMS_LAST_UPDATED } from '../features/legal/lastUpdated';
+import { termsSections } from '../features/legal/termsSections';
+import '../styles/content.css';
 
+/** /terms-of-service */
 export default function TermsPage(_: RouteModuleProps) {
+  const ctx = useLegalContext();
   return (
-    <section className="page" data-area="mf-content" data-build={__BUILD_LABEL__}>
-      <h1>TermsPage</h1>
-    </section>
+    <LegalPage
+      title="Terms of Service"
+      lastUpdated={TERMS_LAST_UPDATED}
+      intro={
+        <p>
+          These terms apply whenever you use {ctx.brand}. In short: download only what you have the right to download, use
+          the service fairly, and understand that third-party platforms decide what is available.
+        </p>
+      }
+      sections={termsSections(ctx)}
+    />
   );
 }

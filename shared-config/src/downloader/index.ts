@@ -1,2 +1,9 @@
-// Pure functions and types of the downloader area (SPEC §3, §5, §9). Add exports here.
-export {};
+// Pure functions and types of the downloader area (SPEC §3, §5, §9).
+export * from './messages';
+export * from './urlInput';
+export * from './displayFormat';
+export * from './contentKind';
+export * from './filename';
+export * from './previewQuery';
+export * from './fingerprint';
+export * from './shareLink';

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import type { HelpTopic } from '../helpTopics';
+
+/** One question and its answer, with its own anchor (#topic-id). */
+export function TopicCard({ topic }: { topic: HelpTopic }) {
+  return (
+    <article id={topic.id} className="card topic-card" aria-labelledby={`${topic.id}-q`}>
+      <h3 id={`${topic.id}-q`}>{topic.question}</h3>
+      {topic.answer.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      {topic.links?.length ? (
+        <ul className="topic-links">
+          {topic.links.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to}>{l.label}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

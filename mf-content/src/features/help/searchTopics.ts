@@ -1,0 +1,14 @@
+import type { HelpTopic } from './helpTopics';
+
+/** Lower case without accents, so "géo" finds "geo". */
+const normalize = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** Topics containing every word of the query in their question, answer, category or keywords. */
+export function searchTopics(topics: readonly HelpTopic[], query: string): HelpTopic[] {
+  const words = normalize(query).split(/\s+/).filter(Boolean);
+  if (!words.length) return [...topics];
+  return topics.filter((t) => {
+    const haystack = normalize([t.question, t.category, ...t.answer, ...t.keywords].join(' '));
+    return words.every((w) => haystack.includes(w));
+  });
+}

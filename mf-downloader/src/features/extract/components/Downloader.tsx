@@ -1,0 +1,78 @@
+import { useCallback, useRef, useState } from 'react';
+import { AdSlot, validateUrlInput, type ShareTextPlatform } from '@dl/shared-config';
+import { useExtraction } from '../hooks/useExtraction';
+import { useScrollToResult } from '../hooks/useScrollToResult';
+import { useUrlPrefill } from '../hooks/useUrlPrefill';
+import { UrlForm } from './UrlForm';
+import { LoadingNotice } from './LoadingNotice';
+import { ErrorBox } from './ErrorBox';
+import { VideoResult } from './VideoResult';
+import './extract.css';
+
+export interface DownloaderProps {
+  /** Which app share messages the input accepts: one platform's, any named in the text ('detect'), or none. */
+  shareText: ShareTextPlatform | 'detect' | null;
+  placeholder: string;
+  hint?: string;
+}
+
+/**
+ * The download form with its states (SPEC §4 extraction page): idle, loading, success with the result, or
+ * error; ad slots above and below the form.
+ */
+export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
+  const [value, setValue] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const extraction = useExtraction();
+  const resultRef = useRef<HTMLElement>(null);
+  useScrollToResult(resultRef, extraction.status === 'success');
+  const prefill = useCallback((url: string) => {
+    setValue(url);
+    setInputError(null);
+  }, []);
+  useUrlPrefill(prefill);
+
+  const { status, clear } = extraction;
+  const onChange = (next: string) => {
+    setValue(next);
+    setInputError(null);
+    if (status === 'error') clear();
+  };
+  const onSubmit = () => {
+    const result = validateUrlInput(value, { shareText });
+    if (!result.ok) {
+      setInputError(result.error);
+      return;
+    }
+    setInputError(null);
+    extraction.extract(result.url);
+  };
+  const onClear = () => {
+    setValue('');
+    setInputError(null);
+    clear();
+  };
+
+  return (
+    <div className="dl-downloader">
+      <AdSlot slot="leaderboard" />
+      <UrlForm
+        value={value}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        onClear={onClear}
+        loading={status === 'loading'}
+        error={inputError}
+        placeholder={placeholder}
+        hint={hint}
+        canClear={value !== '' || status !== 'idle' || inputError !== null}
+      />
+      <AdSlot slot="responsive" />
+      {status === 'loading' ? <LoadingNotice /> : null}
+      {status === 'error' && extraction.error ? <ErrorBox message={extraction.error} /> : null}
+      {status === 'success' && extraction.info && extraction.sourceUrl ? (
+        <VideoResult ref={resultRef} info={extraction.info} sourceUrl={extraction.sourceUrl} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { formatBitrate, formatBitrateKbps, formatBytes, type Format } from '@dl/shared-config';
+
+const MERGE_MARKER = '/api/download/start-merge';
+
+/** One format: label, container, resolution, size and bitrate; a click opens it on the preview page. */
+export function FormatButton({ format, onSelect }: { format: Format; onSelect: (format: Format) => void }) {
+  const size = formatBytes(format.filesize);
+  const merged = format.url.includes(MERGE_MARKER);
+  return (
+    <li>
+      <button type="button" className="dl-format" onClick={() => onSelect(format)} data-testid="format-button">
+        <span className="dl-format-label">{format.label}</span>
+        <span className="dl-format-meta">
+          <span className="dl-chip">{format.ext.toUpperCase()}</span>
+          {format.resolution ? <span className="dl-format-res">{format.resolution}</span> : null}
+          {size ? <span className="dl-format-size">{size}</span> : null}
+          <span className="dl-format-bitrate">{formatBitrate(formatBitrateKbps(format))}</span>
+        </span>
+        {merged ? <span className="dl-format-note muted">Video and audio merged on our server</span> : null}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { buildShareLink, SHARE_LINK_MESSAGES } from '@dl/shared-config';
+
+const STATUS_RESET_MS = 2500;
+
+/** The page link with ?url=: whoever opens it gets the form pre-filled with the same media link. */
+export function ShareLink({ sourceUrl }: { sourceUrl: string }) {
+  const { pathname } = useLocation();
+  const [status, setStatus] = useState<string | null>(null);
+  const link = buildShareLink(window.location.origin, pathname, sourceUrl);
+  useEffect(() => {
+    if (!status) return;
+    const t = setTimeout(() => setStatus(null), STATUS_RESET_MS);
+    return () => clearTimeout(t);
+  }, [status]);
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(link);
+      setStatus(SHARE_LINK_MESSAGES.copied);
+    } catch (e) {
+      setStatus((e as { name?: string })?.name === 'NotAllowedError' ? SHARE_LINK_MESSAGES.denied : SHARE_LINK_MESSAGES.failed);
+    }
+  };
+  return (
+    <div className="dl-share">
+      <label className="dl-share-label">
+        <span className="muted">Share link</span>
+        <input className="input dl-share-input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+      </label>
+      <button type="button" className="btn btn-ghost" onClick={() => void copy()}>
+        Copy link
+      </button>
+      <span role="status" className="dl-share-status">
+        {status}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { apiUrl, contentKind, formatDuration, proxiedImageUrl, truncateDescription, useDomainConfig, type VideoInfo } from '@dl/shared-config';
+import { ShareLink } from './ShareLink';
+import { Thumbnail } from './Thumbnail';
+
+/** SPEC §2 video info panel: thumbnail (through the image proxy), title, details and the share link. */
+export function VideoInfoPanel({ info, sourceUrl }: { info: VideoInfo; sourceUrl: string }) {
+  const { api } = useDomainConfig();
+  const duration = formatDuration(info.duration);
+  const description = truncateDescription(info.description);
+  const kind = contentKind(info);
+  const episode = [info.season_number ? `Season ${info.season_number}` : null, info.episode_number ? `Episode ${info.episode_number}` : null].filter(Boolean).join(', ');
+  return (
+    <div className="dl-info">
+      <Thumbnail src={info.thumbnail_url ? apiUrl(api.baseUrl, proxiedImageUrl(api.endpoints.imageProxy, info.thumbnail_url)) : null} audio={kind !== 'Video'} />
+      <div className="dl-info-body">
+        <p className="dl-kind-line">
+          <span className="dl-chip dl-kind" data-testid="content-kind">{kind}</span>
+          {info.platform ? <span className="muted">{info.platform}</span> : null}
+          {duration ? <span className="muted" aria-label="Duration">{duration}</span> : null}
+        </p>
+        <h2 className="dl-title">{info.title}</h2>
+        {info.uploader ? <p className="dl-uploader">by {info.uploader}</p> : null}
+        {info.series ? <p className="muted dl-series">{episode ? `${info.series} · ${episode}` : info.series}</p> : null}
+        {description ? <p className="muted dl-description">{description}</p> : null}
+        <ShareLink sourceUrl={sourceUrl} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { DOWNLOADER_MESSAGES, errorText, type VideoInfo } from '@dl/shared-config';
+import { useExtractVideoMutation } from '../api/extractApi';
+
+export type ExtractionStatus = 'idle' | 'loading' | 'success' | 'error';
+
+export interface Extraction {
+  status: ExtractionStatus;
+  info: VideoInfo | null;
+  /** The link that was extracted. */
+  sourceUrl: string | null;
+  error: string | null;
+  extract: (url: string) => void;
+  /** Back to idle: no result, no error. */
+  clear: () => void;
+}
+
+/** SPEC §4 extraction page state: idle, loading, then success (video info with formats) or error. */
+export function useExtraction(): Extraction {
+  const [trigger, result] = useExtractVideoMutation();
+  const { reset } = result;
+  const status: ExtractionStatus = result.isLoading ? 'loading' : result.isSuccess ? 'success' : result.isError ? 'error' : 'idle';
+  const extract = useCallback((url: string) => {
+    void trigger(url);
+  }, [trigger]);
+  return {
+    status,
+    info: status === 'success' ? (result.data ?? null) : null,
+    sourceUrl: result.originalArgs ?? null,
+    error: status === 'error' ? errorText(result.error, DOWNLOADER_MESSAGES.extractionFailed) : null,
+    extract,
+    clear: reset,
+  };
+}

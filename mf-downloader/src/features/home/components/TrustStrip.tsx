@@ -1,0 +1,36 @@
+import './home.css';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { domainPlatforms, TRUST_STRIP_VISIBLE, useDomainConfig } from '@dl/shared-config';
+
+/** The platforms this domain supports: the first 7 by priority, the rest behind an expand toggle (SPEC §1). */
+export function TrustStrip() {
+  const { supportedPlatforms } = useDomainConfig();
+  const platforms = useMemo(() => domainPlatforms(supportedPlatforms), [supportedPlatforms]);
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const shown = expanded ? platforms : platforms.slice(0, TRUST_STRIP_VISIBLE);
+  const hidden = platforms.length - TRUST_STRIP_VISIBLE;
+  return (
+    <section className="trust-strip" aria-labelledby={`${listId}-title`}>
+      <h2 id={`${listId}-title`} className="trust-title">
+        Works with
+      </h2>
+      <ul id={listId} className="trust-list">
+        {shown.map((p) => (
+          <li key={p.id}>
+            <Link to={`/${p.slug}-downloader`} className="trust-item">
+              <span className="trust-dot" style={{ background: p.color }} aria-hidden="true" />
+              {p.displayName}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <button type="button" className="btn-link trust-toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
+          {expanded ? 'Show fewer platforms' : `Show all ${platforms.length} platforms`}
+        </button>
+      ) : null}
+    </section>
+  );
+}

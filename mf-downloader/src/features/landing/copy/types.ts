@@ -1,0 +1,22 @@
+import type { ShareTextPlatform } from '@dl/shared-config';
+
+/** The copy of one landing page: written for its platform, read by PlatformPage. */
+export interface LandingCopy {
+  /** Platform id of shared-config's platform table, or 'podcast' for /podcast-downloader. */
+  id: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  placeholder: string;
+  /** One line under the input. */
+  hint: string;
+  /** Which app share messages the input accepts (SPEC §5), null for links only. */
+  shareText: ShareTextPlatform | null;
+  /** How to copy the right link in the platform's app or site, then download. */
+  steps: { title: string; text: string }[];
+  /** What the format list will offer for this platform. */
+  formats: { title: string; text: string }[];
+  faq: { question: string; answer: string }[];
+  /** An important limitation worth stating up front (DRM, private content). */
+  note?: string;
+}

@@ -1,0 +1,38 @@
+/** SPEC §9 display rules of the format list and the video info panel. */
+import { DESCRIPTION_MAX_CHARS } from './messages';
+
+const isPositive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
+
+/** Duration in seconds as h:mm:ss (an hour or more) or m:ss; '' when unknown. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return '';
+  const total = Math.floor(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** File size in B, KB, MB or GB (base 1024, up to two decimals); '' when unknown. */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes < 1024) return `${Math.round(bytes)} B`;
+  const i = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), BYTE_UNITS.length - 1);
+  const value = Number((bytes / 1024 ** i).toFixed(2));
+  return `${value} ${BYTE_UNITS[i]}`;
+}
+
+/** Bitrate given in kbps: Mbps at 1000 and above, otherwise kbps; 'unknown' when absent. */
+export function formatBitrate(kbps: number | null | undefined): string {
+  if (!isPositive(kbps)) return 'unknown';
+  if (kbps >= 1000) return `${Number((kbps / 1000).toFixed(2))} Mbps`;
+  return `${Math.round(kbps)} kbps`;
+}
+
+/** Description cut at 150 characters plus an ellipsis; shorter ones are unchanged. */
+export function truncateDescription(text: string | null | undefined, max = DESCRIPTION_MAX_CHARS): string {
+  const value = (text ?? '').trim();
+  return value.length > max ? `${value.slice(0, max)}...` : value;
+}

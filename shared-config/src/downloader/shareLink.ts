@@ -1,0 +1,12 @@
+/** The share link of an extraction: the page's own link with ?url= (SPEC §2: the url parameter pre-fills the form). */
+import { PREFILL_URL_PARAM } from './messages';
+
+export function buildShareLink(origin: string, pathname: string, sourceUrl: string): string {
+  const params = new URLSearchParams({ [PREFILL_URL_PARAM]: sourceUrl });
+  return `${origin}${pathname}?${params.toString()}`;
+}
+
+/** The image-proxy address of a thumbnail (the endpoint comes from the domain configuration). */
+export function proxiedImageUrl(imageProxyEndpoint: string, imageUrl: string): string {
+  return `${imageProxyEndpoint}?url=${encodeURIComponent(imageUrl)}`;
+}

@@ -1,0 +1,64 @@
+import { DOWNLOADER_MESSAGES } from './messages';
+import { extractShareUrl, findUrlsInText, shareTextPlatformOf, validateUrlInput, type UrlInputOptions } from './urlInput';
+
+const XHS_SHARE = '76 小红书用户发布了一篇小红书笔记，快来看吧！ 😆 fGhJ8kL 😆 http://xhslink.com/a/AbCdEf12，复制本条信息，打开【小红书】App查看精彩内容！';
+const BILI_SHARE = '【一分钟学会做饭-哔哩哔哩】 https://b23.tv/Xy7ZabC';
+
+describe('validateUrlInput (SPEC §5)', () => {
+  const cases: [string, string, UrlInputOptions, { ok: true; url: string } | { ok: false; error: string }][] = [
+    ['empty', '', {}, { ok: false, error: 'Please enter a video URL.' }],
+    ['blank', '   \n ', {}, { ok: false, error: 'Please enter a video URL.' }],
+    ['no scheme', 'youtube.com/watch?v=abc', {}, { ok: false, error: 'Please enter a valid URL (must include http:// or https://).' }],
+    ['other scheme', 'ftp://example.com/a.mp4', {}, { ok: false, error: 'Please enter a valid URL (must include http:// or https://).' }],
+    ['text before a link', 'watch https://youtu.be/abc', {}, { ok: false, error: 'Please enter a valid URL (must include http:// or https://).' }],
+    ['https', 'https://www.youtube.com/watch?v=abc', {}, { ok: true, url: 'https://www.youtube.com/watch?v=abc' }],
+    ['http, trimmed', '  http://vimeo.com/123  ', {}, { ok: true, url: 'http://vimeo.com/123' }],
+    ['upper-case scheme', 'HTTPS://x.com/a/status/1', {}, { ok: true, url: 'HTTPS://x.com/a/status/1' }],
+    ['xiaohongshu share text', XHS_SHARE, { shareText: 'xiaohongshu' }, { ok: true, url: 'http://xhslink.com/a/AbCdEf12' }],
+    ['xiaohongshu without link', '小红书笔记 快来看吧', { shareText: 'xiaohongshu' }, { ok: false, error: 'Please enter a valid Xiaohongshu URL or RedNote app message containing a URL' }],
+    ['xiaohongshu empty', '', { shareText: 'xiaohongshu' }, { ok: false, error: 'Please enter a video URL.' }],
+    ['bilibili share text', BILI_SHARE, { shareText: 'bilibili' }, { ok: true, url: 'https://b23.tv/Xy7ZabC' }],
+    ['bilibili without link', 'b23.tv/Xy7ZabC', { shareText: 'bilibili' }, { ok: false, error: 'Please enter a valid Bilibili URL or Bilibili app message containing a URL' }],
+    ['home: detects xiaohongshu share text', XHS_SHARE, { shareText: 'detect' }, { ok: true, url: 'http://xhslink.com/a/AbCdEf12' }],
+    ['home: detects bilibili share text', BILI_SHARE, { shareText: 'detect' }, { ok: true, url: 'https://b23.tv/Xy7ZabC' }],
+    ['home: bilibili host without scheme', 'www.bilibili.com/video/BV1xx', { shareText: 'detect' }, { ok: false, error: 'Please enter a valid Bilibili URL or Bilibili app message containing a URL' }],
+    ['home: other text keeps the general rule', 'look at https://youtu.be/abc', { shareText: 'detect' }, { ok: false, error: 'Please enter a valid URL (must include http:// or https://).' }],
+  ];
+  it.each(cases)('%s', (_name, input, options, expected) => {
+    expect(validateUrlInput(input, options)).toEqual(expected);
+  });
+
+  it('writes the SPEC texts once', () => {
+    expect(DOWNLOADER_MESSAGES.emptyUrl).toBe('Please enter a video URL.');
+  });
+});
+
+describe('share-text URL extraction', () => {
+  it.each([
+    ['full-width comma ends the link', XHS_SHARE, 'http://xhslink.com/a/AbCdEf12'],
+    ['sentence punctuation is dropped', 'see https://b23.tv/abc.', 'https://b23.tv/abc'],
+    ['closing bracket is dropped', '(https://www.bilibili.com/video/BV1x)', 'https://www.bilibili.com/video/BV1x'],
+    ['query strings survive', 'https://www.xiaohongshu.com/explore/64ab?xsec_token=AB1&xsec_source=app_share 复制', 'https://www.xiaohongshu.com/explore/64ab?xsec_token=AB1&xsec_source=app_share'],
+    ['no link', 'nothing here', null],
+  ])('%s', (_name, text, expected) => {
+    expect(extractShareUrl(text)).toBe(expected);
+  });
+
+  it('prefers the platform link over an earlier unrelated one', () => {
+    expect(extractShareUrl('via https://example.com/x then https://b23.tv/q1', 'bilibili')).toBe('https://b23.tv/q1');
+  });
+
+  it('finds every link in order', () => {
+    expect(findUrlsInText('a http://a.com/1 b https://b.com/2')).toEqual(['http://a.com/1', 'https://b.com/2']);
+  });
+
+  it.each([
+    ['https://www.xiaohongshu.com/explore/1', 'xiaohongshu'],
+    ['http://xhslink.com/a/1', 'xiaohongshu'],
+    ['https://www.bilibili.com/video/BV1', 'bilibili'],
+    ['https://b23.tv/abc', 'bilibili'],
+    ['https://www.youtube.com/watch?v=1', null],
+  ])('shareTextPlatformOf(%s) = %s', (text, expected) => {
+    expect(shareTextPlatformOf(text)).toBe(expected);
+  });
+});

@@ -1,0 +1,74 @@
+/** SPEC §5 URL input rules: what the form accepts and the message it shows otherwise. */
+import { DOWNLOADER_MESSAGES } from './messages';
+
+/** Platforms whose app share messages (free text with a link inside) the form accepts. */
+export type ShareTextPlatform = 'xiaohongshu' | 'bilibili';
+
+const SHARE_TEXT_HOSTS: Record<ShareTextPlatform, readonly string[]> = {
+  xiaohongshu: ['xiaohongshu.com', 'xhslink.com'],
+  bilibili: ['bilibili.com', 'b23.tv', 'bilibili.tv'],
+};
+
+const SHARE_TEXT_MESSAGES: Record<ShareTextPlatform, string> = {
+  xiaohongshu: DOWNLOADER_MESSAGES.invalidXiaohongshu,
+  bilibili: DOWNLOADER_MESSAGES.invalidBilibili,
+};
+
+export type UrlInputResult = { ok: true; url: string } | { ok: false; error: string };
+
+// An http(s) link ends at whitespace, quotes, angle brackets or CJK / full-width punctuation, which app share
+// messages put right after the link (for example '…/a/AbC，复制本条信息').
+const URL_IN_TEXT = /https?:\/\/[^\s<>"'`\u3000-\u303f\uff00-\uffef]+/gi;
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
+
+/** Every http(s) URL inside free text, in order, without trailing sentence punctuation. */
+export function findUrlsInText(text: string): string[] {
+  return (text.match(URL_IN_TEXT) ?? []).map((u) => u.replace(TRAILING_PUNCTUATION, '')).filter((u) => /^https?:\/\/[^/?#]+/i.test(u));
+}
+
+function mentionsHost(text: string, hosts: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return hosts.some((h) => lower.includes(h));
+}
+
+/**
+ * The URL inside an app share message: the first link of the platform when there is one, else the first
+ * link of any kind; null when the text holds no http(s) link.
+ */
+export function extractShareUrl(text: string, platform?: ShareTextPlatform): string | null {
+  const urls = findUrlsInText(text);
+  if (platform) {
+    const own = urls.find((u) => mentionsHost(u, SHARE_TEXT_HOSTS[platform]));
+    if (own) return own;
+  }
+  return urls[0] ?? null;
+}
+
+/** The share-text platform a pasted text refers to (home page: a xiaohongshu/xhslink or bilibili/b23.tv link). */
+export function shareTextPlatformOf(text: string): ShareTextPlatform | null {
+  for (const p of Object.keys(SHARE_TEXT_HOSTS) as ShareTextPlatform[]) {
+    if (mentionsHost(text, SHARE_TEXT_HOSTS[p])) return p;
+  }
+  return null;
+}
+
+export interface UrlInputOptions {
+  /**
+   * The landing page's share-text platform (Xiaohongshu, Bilibili), 'detect' to accept share text only when
+   * the text names one of them (home page), or null for the general rule only.
+   */
+  shareText?: ShareTextPlatform | 'detect' | null;
+}
+
+/** Validates the form input: the URL to extract, or the message of SPEC §5 to show. */
+export function validateUrlInput(input: string, { shareText = null }: UrlInputOptions = {}): UrlInputResult {
+  const text = input.trim();
+  if (!text) return { ok: false, error: DOWNLOADER_MESSAGES.emptyUrl };
+  const platform = shareText === 'detect' ? shareTextPlatformOf(text) : shareText;
+  if (platform) {
+    const url = extractShareUrl(text, platform);
+    return url ? { ok: true, url } : { ok: false, error: SHARE_TEXT_MESSAGES[platform] };
+  }
+  if (!/^https?:\/\//i.test(text)) return { ok: false, error: DOWNLOADER_MESSAGES.invalidUrl };
+  return { ok: true, url: text };
+}
