@@ -40,7 +40,9 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
     await app.register(fastifyStatic, {
       root: m.dir,
       prefix: m.prefix,
-      wildcard: false,
+      // A remote's folder may be replaced by a new build while the server runs: look files up per request.
+      // The shell's files are listed at start-up so that every other path reaches the page handler.
+      wildcard: m.name !== 'shell',
       index: false,
       preCompressed: true,
       decorateReply: first,
