@@ -1,0 +1,167 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@dl/shared-config/testing';
+import PreviewPage from './PreviewPage';
+import { advanceTime, apiAtOrigin, fakeServer, json, useTestTimers } from '../testing/fakeServer';
+
+const MEDIA = 'https://cdn.example.com/v/clip.mp4?sig=abc';
+const SOURCE = 'https://www.tiktok.com/@someone/video/7300000000000000000';
+
+function route(extra: Record<string, string> = {}) {
+  const q = new URLSearchParams({ url: MEDIA, title: 'Dance clip', source_url: SOURCE, resolution: '720x1280', filesize: '3145728', bitrate: '1500', ...extra });
+  return `/preview?${q.toString()}`;
+}
+
+function render(r = route()) {
+  return renderWithProviders(<PreviewPage params={{}} props={{}} />, { route: r, path: '/preview', preloadedState: apiAtOrigin });
+}
+
+const advance = (ms: number) => advanceTime(ms, { act });
+
+function configServer(retention = 3600) {
+  return fakeServer((req) => (req.path === '/api/config' ? json(200, { file_retention_seconds: retention, environment: 'test' }) : undefined));
+}
+
+beforeEach(() => useTestTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('direct preview (SPEC §4)', () => {
+  it('without a url shows "Error: No URL provided"', async () => {
+    configServer();
+    render('/preview');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: No URL provided$/);
+    expect(screen.queryByRole('button', { name: 'Download Video' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Downloader' })).toHaveAttribute('href', '/');
+  });
+
+  it('loads the player about 100 ms after load, through the proxy', async () => {
+    configServer();
+    render();
+    expect(document.querySelector('video')).toBeNull();
+    await advance(100);
+    expect(document.querySelector('video')).toHaveAttribute('src', `http://localhost/api/proxied_download?url=${encodeURIComponent(MEDIA)}`);
+    expect(document.title).toBe('Preview | TikTok | Dance clip');
+  });
+
+  it('plays an audio link in an <audio> element', async () => {
+    configServer();
+    render(route({ is_audio: 'true', url: 'https://cdn.example.com/ep.mp3' }));
+    await advance(100);
+    expect(document.querySelector('audio')).not.toBeNull();
+    expect(document.querySelector('video')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download Audio' })).toBeInTheDocument();
+  });
+
+  it('uses /api links as they are', async () => {
+    configServer();
+    render(route({ url: '/api/download/file/abc' }));
+    await advance(100);
+    expect(document.querySelector('video')).toHaveAttribute('src', 'http://localhost/api/download/file/abc');
+  });
+
+  it('shows the Media Details from the query', async () => {
+    configServer();
+    render(route({ source_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLabcdefghijklmnop' }));
+    await advance(100);
+    expect(screen.getByRole('heading', { name: 'Media Details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=P...' })).toBeInTheDocument();
+    expect(screen.getByText('720x1280')).toBeInTheDocument();
+    expect(screen.getByText('3.0 MB')).toBeInTheDocument();
+    expect(screen.getByText('1.5 Mbps')).toBeInTheDocument();
+  });
+
+  it('"Other Formats" goes to the home page with the source url', async () => {
+    configServer();
+    const { router } = render();
+    await advance(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Other Formats' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(new URLSearchParams(router.state.location.search).get('url')).toBe(SOURCE);
+  });
+
+  it('has no "Other Formats" when the original URL is unknown', async () => {
+    configServer();
+    render(`/preview?url=${encodeURIComponent(MEDIA)}`);
+    await advance(100);
+    expect(screen.queryByRole('button', { name: 'Other Formats' })).not.toBeInTheDocument();
+  });
+});
+
+describe('availability countdown (SPEC §4, §9)', () => {
+  it('counts down from the configured retention and hides the download button at "Expired"', async () => {
+    configServer(400);
+    render();
+    await advance(100);
+    expect(await screen.findByText("6 minutes")).toBeInTheDocument();
+    await advance(60_000);
+    expect(screen.getByTestId('countdown')).toHaveTextContent('5 minutes');
+    await advance(35_000);
+    // 305 s left: still the 30 s cadence, so the text has not moved yet.
+    expect(screen.getByTestId('countdown')).toHaveTextContent('5 minutes');
+    await advance(246_000);
+    expect(screen.getByTestId('countdown')).toHaveTextContent('59 seconds');
+    expect(screen.getByRole('button', { name: 'Download Video' })).toBeInTheDocument();
+    await advance(59_000);
+    expect(screen.getByTestId('countdown')).toHaveTextContent('Expired');
+    expect(screen.queryByRole('button', { name: 'Download Video' })).not.toBeInTheDocument();
+    expect(screen.getByText('This file has expired and is no longer available for download.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('uses one hour when the config cannot be read', async () => {
+    fakeServer(() => json(500, { error: 'down' }));
+    render();
+    await advance(100);
+    expect(screen.getByTestId('countdown')).toHaveTextContent('1h 0m');
+  });
+});
+
+describe('download button (SPEC §4, §9)', () => {
+  it('saves the file under the built name, reads "Downloading..." for 3 s, and ignores clicks meanwhile', async () => {
+    configServer();
+    const clicks: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    render();
+    await advance(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Download Video' }));
+    const busy = screen.getByRole('button', { name: 'Downloading...' });
+    expect(busy).toBeDisabled();
+    fireEvent.click(busy);
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0].href).toBe(`http://localhost/api/proxied_download?url=${encodeURIComponent(MEDIA)}`);
+    expect(clicks[0].download).toBe('dl.example.com_TikTok_Dance_clip_720x1280_1500kbps.mp4');
+    await advance(2999);
+    expect(screen.getByRole('button', { name: 'Downloading...' })).toBeInTheDocument();
+    await advance(1);
+    expect(screen.getByRole('button', { name: 'Download Video' })).toBeEnabled();
+  });
+
+  it('uses the filename the home page handed over', async () => {
+    configServer();
+    const clicks: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    render(route({ filename: 'my: clip?.webm' }));
+    await advance(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Download Video' }));
+    expect(clicks[0].download).toBe('my_clip.webm');
+  });
+
+  it('alerts when the download cannot start', async () => {
+    configServer();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    render();
+    await advance(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Download Video' }));
+    expect(alert).toHaveBeenCalledWith('Error: Could not start the download. Please check your connection or try again.');
+  });
+});

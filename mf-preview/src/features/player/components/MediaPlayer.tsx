@@ -1,0 +1,54 @@
+import { useCallback, useRef, type SyntheticEvent } from 'react';
+import { useHlsAttachment } from '../hooks/useHlsAttachment';
+
+export interface MediaMetadata {
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+}
+
+interface Props {
+  src: string;
+  hls: boolean;
+  isAudio: boolean;
+  poster?: string;
+  title: string;
+  hidden?: boolean;
+  onLoadStart: () => void;
+  onMetadata: (meta: MediaMetadata) => void;
+  /** A MediaError code (or the HLS equivalent). */
+  onError: (code: number | null) => void;
+}
+
+const finite = (n: number) => (Number.isFinite(n) && n > 0 ? n : null);
+
+/** SPEC §2 player: <audio> for audio, <video> otherwise; HLS through useHlsAttachment. */
+export function MediaPlayer({ src, hls, isAudio, poster, title, hidden, onLoadStart, onMetadata, onError }: Props) {
+  const ref = useRef<HTMLMediaElement | null>(null);
+  const setRef = useCallback((el: HTMLMediaElement | null) => {
+    ref.current = el;
+  }, []);
+  useHlsAttachment(ref, src, hls, onError);
+
+  const handleMetadata = (e: SyntheticEvent<HTMLMediaElement>) => {
+    const el = e.currentTarget;
+    const video = el instanceof HTMLVideoElement ? el : null;
+    onMetadata({ duration: finite(el.duration), width: video ? finite(video.videoWidth) : null, height: video ? finite(video.videoHeight) : null });
+  };
+  const handleError = (e: SyntheticEvent<HTMLMediaElement>) => onError(e.currentTarget.error?.code ?? null);
+  const common = {
+    controls: true,
+    preload: 'metadata' as const,
+    src: hls ? undefined : src,
+    onLoadStart,
+    onLoadedMetadata: handleMetadata,
+    onError: handleError,
+    hidden,
+    'aria-label': title,
+  };
+  return isAudio ? (
+    <audio ref={setRef} className="preview-audio" {...common} />
+  ) : (
+    <video ref={setRef} className="preview-video" playsInline poster={poster || undefined} {...common} />
+  );
+}

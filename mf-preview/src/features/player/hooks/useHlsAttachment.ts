@@ -1,0 +1,48 @@
+/**
+ * SPEC §4 HLS sources: native playback where the browser plays HLS itself (Safari), otherwise hls.js with a
+ * 90 s back buffer. hls.js is fetched only when an HLS source is shown.
+ */
+import { useEffect, type RefObject } from 'react';
+import { HLS_BACK_BUFFER_LENGTH, MEDIA_ERR_DECODE, MEDIA_ERR_NETWORK, MEDIA_ERR_SRC_NOT_SUPPORTED } from '@dl/shared-config';
+
+export const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+export function useHlsAttachment(
+  ref: RefObject<HTMLMediaElement | null>,
+  src: string,
+  enabled: boolean,
+  onFatalError: (code: number) => void,
+): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!enabled || !el) return;
+    if (el.canPlayType(HLS_MIME)) {
+      el.src = src;
+      return;
+    }
+    let destroyed = false;
+    let destroy: (() => void) | undefined;
+    void import('hls.js')
+      .then(({ default: Hls }) => {
+        if (destroyed) return;
+        if (!Hls.isSupported()) {
+          onFatalError(MEDIA_ERR_SRC_NOT_SUPPORTED);
+          return;
+        }
+        const hls = new Hls({ backBufferLength: HLS_BACK_BUFFER_LENGTH });
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (!data.fatal) return;
+          onFatalError(data.type === Hls.ErrorTypes.NETWORK_ERROR ? MEDIA_ERR_NETWORK : MEDIA_ERR_DECODE);
+          hls.destroy();
+        });
+        hls.loadSource(src);
+        hls.attachMedia(el);
+        destroy = () => hls.destroy();
+      })
+      .catch(() => !destroyed && onFatalError(MEDIA_ERR_NETWORK));
+    return () => {
+      destroyed = true;
+      destroy?.();
+    };
+  }, [ref, src, enabled, onFatalError]);
+}

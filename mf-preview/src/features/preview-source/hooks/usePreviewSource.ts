@@ -1,0 +1,31 @@
+/**
+ * SPEC §4 preview load order: read the query, then either run a merge or load the direct link after
+ * about 100 ms. Yields the media URL once there is one to play.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DIRECT_PREVIEW_DELAY_MS, parsePreviewParams, planPreviewLoad } from '@dl/shared-config';
+
+export function usePreviewSource() {
+  const [search] = useSearchParams();
+  const query = search.toString();
+  const params = useMemo(() => parsePreviewParams(query), [query]);
+  const plan = useMemo(() => planPreviewLoad(params), [params]);
+  const directUrl = plan.mode === 'direct' ? plan.url : null;
+  const [loadedDirect, setLoadedDirect] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!directUrl) return;
+    const timer = setTimeout(() => setLoadedDirect(directUrl), DIRECT_PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [directUrl]);
+
+  return {
+    params,
+    plan,
+    /** The merge to run, as its start-merge URL. */
+    mergeStartUrl: plan.mode === 'merge-task' || plan.mode === 'merge-url' ? plan.startUrl : null,
+    /** The direct media link, once its short start delay has passed. */
+    directMediaUrl: directUrl && loadedDirect === directUrl ? directUrl : null,
+  };
+}

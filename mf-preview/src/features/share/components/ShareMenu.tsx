@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { SHARED_URL_DISPLAY_MAX, SHARE_STATE_LABELS, truncateText, type ShortLinkParams } from '@dl/shared-config';
+import { useShare, type ShareAction } from '../hooks/useShare';
+
+export const SHARE_MENU_ITEMS: { action: ShareAction; label: string }[] = [
+  { action: 'copy', label: 'Copy link' },
+  { action: 'twitter', label: 'Share on Twitter' },
+  { action: 'facebook', label: 'Share on Facebook' },
+  { action: 'whatsapp', label: 'Share on WhatsApp' },
+  { action: 'email', label: 'Share by email' },
+  { action: 'native', label: 'More sharing options' },
+];
+
+/** SPEC §2 Share menu; closes on a click outside. */
+export function ShareMenu({ params, title }: { params: ShortLinkParams; title: string }) {
+  const [open, setOpen] = useState(false);
+  const { status, message, shortUrl, share } = useShare(params, title);
+  const root = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent | TouchEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('touchstart', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('touchstart', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="preview-share" ref={root}>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        disabled={status === 'loading'}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {SHARE_STATE_LABELS[status]}
+      </button>
+      {open ? (
+        <ul className="preview-share-menu" role="menu" id={menuId}>
+          {SHARE_MENU_ITEMS.map((item) => (
+            <li key={item.action} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setOpen(false);
+                  void share(item.action);
+                }}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="preview-share-status" role="status" aria-live="polite">
+        {message ? <p className={status === 'error' ? 'banner-error' : 'banner-success'}>{message}</p> : null}
+        {message && shortUrl && status === 'success' ? (
+          <p className="muted preview-share-url" title={shortUrl}>
+            {truncateText(shortUrl, SHARED_URL_DISPLAY_MAX)}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
