@@ -46,7 +46,7 @@ describe('start-up validation', () => {
   it('refuses to start on a bad domain file and names the file and the field', async () => {
     const bad = fs.mkdtempSync(path.join(os.tmpdir(), 'domains-bad-'));
     fs.writeFileSync(path.join(bad, 'x.test.json'), JSON.stringify({ branding: { colors: { primary: 'not-a-color' } } }));
-    await expect(buildApp(readConfig({ ...process.env, DOMAINS_DIR: bad, LOG_LEVEL: 'silent' }))).rejects.toThrow(
+    await expect(buildApp(readConfig({ ...process.env, DOMAINS_DIR: bad, LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'data-')) }))).rejects.toThrow(
       /x\.test\.json: field branding\.colors\.primary: must be a CSS color/,
     );
   });
@@ -184,7 +184,7 @@ describe('crawler files', () => {
 
 describe('a real listening server', () => {
   it('serves the home page over HTTP', async () => {
-    const live = await buildApp(readConfig({ ...process.env, DOMAINS_DIR: domainsDir, LOG_LEVEL: 'silent' }));
+    const live = await buildApp(readConfig({ ...process.env, DOMAINS_DIR: domainsDir, LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'data-')) }));
     await live.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = live.server.address() as { port: number };

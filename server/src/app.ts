@@ -6,6 +6,12 @@ import domains from './plugins/domains';
 import security from './plugins/security';
 import configRoutes from './routes/config';
 import siteRoutes from './routes/site';
+import db from './plugins/db';
+import accounts from './features/accounts/plugin';
+import accountRoutes from './features/accounts/routes';
+import fetchPlugin from './features/fetch/plugin';
+import mediaProxy from './features/media-proxy/plugin';
+import extractRoutes from './features/extract/routes';
 import { version } from '../package.json';
 
 /** Builds the whole server; `main.ts` listens, tests call `inject` or listen on a free port. */
@@ -25,6 +31,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(security);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(configRoutes, { config, version });
+  await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(accounts, { config });
+  await app.register(accountRoutes);
+  await app.register(fetchPlugin, { config });
+  await app.register(mediaProxy, { config });
+  await app.register(extractRoutes, { config });
   await app.register(siteRoutes, { appsDir: config.appsDir });
   return app;
 }

@@ -18,6 +18,39 @@ export interface ServerConfig {
   fileRetentionSeconds: number;
   /** Hosts (host or host:port) the guarded fetcher lets through although they are private; tests and development. */
   trustedFetchHosts: string[];
+  /** postgres://… for PostgreSQL; a sqlite: URL or file path, or empty for <dataDir>/app.sqlite. */
+  databaseUrl: string;
+  /** Secret that signs access tokens; empty: generated once and kept in <dataDir>/jwt-secret (0600). */
+  jwtSecret: string;
+  /** smtp(s)://user:pass@host:port for real mail; empty: messages go to <dataDir>/outbox and the log. */
+  smtpUrl: string;
+  /** Sender of the verification and password-reset emails. */
+  mailFrom: string;
+  /** Time allowed for a fetched source to answer (connect + response head), per request. */
+  fetchTimeoutSeconds: number;
+  /** Largest page or feed the native extractors read. */
+  fetchMaxPageBytes: number;
+  /** Largest image the image proxy passes on. */
+  imageProxyMaxBytes: number;
+  /** Largest file the download proxy streams. */
+  proxyMaxBytes: number;
+  /** HMAC secret for signed proxy links; empty: generated once and kept in <dataDir>/signing-secret (0600). */
+  signingSecret: string;
+  /** Lifetime of signed proxy links and of stored extractions (merge tasks refer to them). */
+  mediaLinkTtlSeconds: number;
+  /** The yt-dlp program. */
+  ytdlpPath: string;
+  /** Time limit of one engine run; the process is killed after it. */
+  extractTimeoutSeconds: number;
+  /** yt-dlp --socket-timeout. */
+  extractSocketTimeoutSeconds: number;
+  /** Engine processes running at once, and extraction requests allowed to wait for one. */
+  extractConcurrency: number;
+  extractQueueLimit: number;
+  /** How long a successful extraction of the same URL is answered from the cache. */
+  extractCacheSeconds: number;
+  /** Extraction requests per client IP per minute. */
+  extractRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -39,6 +72,26 @@ function oneOf(env: NodeJS.ProcessEnv, name: string, def: string, allowed: strin
   return raw;
 }
 
+function secret(env: NodeJS.ProcessEnv, name: string): string {
+  const raw = env[name] ?? '';
+  if (raw !== '' && raw.length < 32) throw new ConfigError(`${name} must be at least 32 characters long`);
+  return raw;
+}
+
+function smtpUrl(env: NodeJS.ProcessEnv): string {
+  const raw = (env.SMTP_URL ?? '').trim();
+  if (raw && !/^smtps?:\/\/[^\s]+$/i.test(raw)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  return raw;
+}
+
+function databaseUrl(env: NodeJS.ProcessEnv): string {
+  const raw = (env.DATABASE_URL ?? '').trim();
+  if (raw && /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) && !/^(postgres|postgresql|sqlite):\/\//i.test(raw)) {
+    throw new ConfigError(`DATABASE_URL must be a postgres:// URL, a sqlite: URL or a file path, got "${raw.replace(/\/\/[^@/]*@/, '//***@')}"`);
+  }
+  return raw;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
   return {
@@ -54,5 +107,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    databaseUrl: databaseUrl(env),
+    jwtSecret: secret(env, 'JWT_SECRET'),
+    smtpUrl: smtpUrl(env),
+    mailFrom: env.MAIL_FROM || 'MediaGrab <no-reply@localhost>',
+    fetchTimeoutSeconds: int(env, 'FETCH_TIMEOUT_SECONDS', 15, 1, 300),
+    fetchMaxPageBytes: int(env, 'FETCH_MAX_PAGE_BYTES', 15 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    imageProxyMaxBytes: int(env, 'IMAGE_PROXY_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    proxyMaxBytes: int(env, 'PROXY_MAX_BYTES', 8 * 1024 * 1024 * 1024, 1024, Number.MAX_SAFE_INTEGER),
+    signingSecret: secret(env, 'SIGNING_SECRET'),
+    mediaLinkTtlSeconds: int(env, 'MEDIA_LINK_TTL_SECONDS', 6 * 3600, 60, 7 * 24 * 3600),
+    ytdlpPath: env.YTDLP_PATH || 'yt-dlp',
+    extractTimeoutSeconds: int(env, 'EXTRACT_TIMEOUT_SECONDS', 60, 2, 600),
+    extractSocketTimeoutSeconds: int(env, 'EXTRACT_SOCKET_TIMEOUT_SECONDS', 15, 1, 300),
+    extractConcurrency: int(env, 'EXTRACT_CONCURRENCY', 2, 1, 64),
+    extractQueueLimit: int(env, 'EXTRACT_QUEUE_LIMIT', 20, 0, 10_000),
+    extractCacheSeconds: int(env, 'EXTRACT_CACHE_SECONDS', 300, 0, 24 * 3600),
+    extractRateLimitPerMinute: int(env, 'EXTRACT_RATE_LIMIT_PER_MINUTE', 30, 0, 100_000),
   };
 }

@@ -14,3 +14,4 @@ export * from './ui/RouteModule';
 export * from './content';
 export * from './downloader';
 export * from './preview';
+export * from './accountOptions';

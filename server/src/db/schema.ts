@@ -1,0 +1,86 @@
+/**
+ * The database schema as Kysely sees it. The same tables on SQLite and PostgreSQL: booleans are integers 0/1
+ * and times are ISO-8601 text, so every query reads the same on both.
+ */
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  username: string | null;
+  password_hash: string;
+  email_verified: number;
+  display_name: string | null;
+  avatar_url: string | null;
+  timezone: string;
+  language: string;
+  country: string | null;
+  preferences: string;
+  tier: string;
+  daily_limit: number | null;
+  /** Bumped on password change: access tokens issued before it stop working. */
+  token_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  remember_me: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  replaced_by: string | null;
+}
+
+export interface EmailTokensTable {
+  id: string;
+  user_id: string;
+  purpose: 'verify' | 'reset';
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface DownloadHistoryTable {
+  id: string;
+  user_id: string;
+  url: string;
+  title: string;
+  platform: string;
+  format: string;
+  quality: string | null;
+  file_size: number | null;
+  duration: number | null;
+  thumbnail_url: string | null;
+  file_url: string | null;
+  status: string;
+  download_time: string;
+}
+
+export interface UsageDailyTable {
+  user_id: string;
+  day: string;
+  downloads: number;
+}
+
+export interface ShortLinksTable {
+  id: string;
+  params: string;
+  created_at: string;
+  expires_at: string | null;
+  hits: Generated<number>;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  email_tokens: EmailTokensTable;
+  download_history: DownloadHistoryTable;
+  usage_daily: UsageDailyTable;
+  short_links: ShortLinksTable;
+}

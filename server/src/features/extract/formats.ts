@@ -1,0 +1,236 @@
+/**
+ * RawFormat[] → the spec's Format list: DRM, storyboard, image-only and unplayable-protocol formats dropped;
+ * video-only streams paired with the best audio and offered as a server merge; files that play as they are
+ * offered as signed proxy links; best first; one entry per label.
+ */
+import type { Format } from '@dl/shared-config';
+import { stripControl } from '../media-proxy/contentDisposition';
+import type { RawFormat, RawInfo } from './types';
+
+export interface LinkSigner {
+  sign(route: '/api/proxied_download' | '/api/tiktok_proxy', source: { url: string; filename: string; headers?: Record<string, string> }): string;
+}
+
+export interface BuildContext {
+  extractionId: string;
+  platform: string;
+  links: LinkSigner;
+}
+
+export const START_MERGE_PATH = '/api/download/start-merge';
+
+const AUDIO_EXTS = /^(mp3|m4a|aac|ogg|oga|opus|wav|flac|weba|mka)$/;
+const IMAGE_EXTS = /^(jpe?g|png|gif|webp|avif|bmp|svg|mhtml)$/;
+const STREAMING = /^(m3u8|m3u8_native|http_dash_segments|dash)$/;
+const DIRECT = /^(https?|)$/;
+
+interface Classified {
+  f: RawFormat;
+  hasVideo: boolean;
+  hasAudio: boolean;
+  streaming: boolean;
+}
+
+function isStoryboard(f: RawFormat): boolean {
+  return /^sb\d*$/i.test(f.format_id) || f.ext === 'mhtml' || /storyboard/i.test(f.format_note ?? '');
+}
+
+const WATERMARKED = /watermark/i;
+
+function classify(all: RawFormat[]): Classified[] {
+  // Offer clean files only, when the source has both (TikTok's download address is watermarked).
+  const hasClean = all.some((f) => !WATERMARKED.test(f.format_note ?? '') && !WATERMARKED.test(f.format_id));
+  const usable = all.filter((f) => !hasClean || (!WATERMARKED.test(f.format_note ?? '') && !WATERMARKED.test(f.format_id))).filter((f) => !f.has_drm && !isStoryboard(f) && !IMAGE_EXTS.test(f.ext) && (STREAMING.test(f.protocol) || DIRECT.test(f.protocol)));
+  const audioManifests = new Set(usable.filter((f) => f.vcodec === 'none' && f.manifest_url).map((f) => f.manifest_url));
+  const out: Classified[] = [];
+  for (const f of usable) {
+    const hasVideo = f.vcodec === 'none' ? false : f.vcodec ? true : !AUDIO_EXTS.test(f.ext);
+    let hasAudio: boolean;
+    if (f.acodec === 'none') hasAudio = false;
+    else if (f.acodec) hasAudio = true;
+    // An HLS/DASH video variant whose manifest also lists separate audio renditions carries no audio itself.
+    else hasAudio = !(hasVideo && STREAMING.test(f.protocol) && f.manifest_url && audioManifests.has(f.manifest_url));
+    if (!hasVideo && !hasAudio) continue; // image-only
+    out.push({ f, hasVideo, hasAudio, streaming: STREAMING.test(f.protocol) });
+  }
+  return out;
+}
+
+function extFamily(ext: string): 'mp4' | 'webm' | 'other' {
+  if (/^(mp4|m4a|m4v|aac|mov|3gp)$/.test(ext)) return 'mp4';
+  if (/^(webm|weba|opus|ogg|oga|mka)$/.test(ext)) return 'webm';
+  return 'other';
+}
+
+function codecScore(vcodec: string | null | undefined): number {
+  if (!vcodec) return 1;
+  if (/^(avc|h264)/i.test(vcodec)) return 2;
+  if (/^(vp0?9|vp8)/i.test(vcodec)) return 1;
+  return 0; // av01, hevc: least widely playable
+}
+
+function bitrate(f: RawFormat): number {
+  return f.tbr ?? ((f.vbr ?? 0) + (f.abr ?? 0) || 0);
+}
+
+function pickAudio(video: Classified, audios: Classified[]): Classified | null {
+  if (!audios.length) return null;
+  const family = extFamily(video.f.ext);
+  const score = (a: Classified) =>
+    (video.f.manifest_url && a.f.manifest_url === video.f.manifest_url ? 8 : 0) +
+    (extFamily(a.f.ext) === family ? 4 : 0) +
+    (a.streaming === video.streaming ? 2 : 0);
+  return [...audios].sort((a, b) => score(b) - score(a) || (b.f.abr ?? b.f.tbr ?? 0) - (a.f.abr ?? a.f.tbr ?? 0))[0];
+}
+
+function sizeOf(f: RawFormat, duration: number | null): number | null {
+  if (f.filesize) return Math.round(f.filesize);
+  if (f.filesize_approx) return Math.round(f.filesize_approx);
+  const kbps = f.tbr ?? ((f.vbr ?? 0) + (f.abr ?? 0) || null);
+  return kbps && duration ? Math.round((kbps * 1000 * duration) / 8) : null;
+}
+
+function resolutionOf(f: RawFormat): string | null {
+  if (f.width && f.height) return `${f.width}x${f.height}`;
+  if (f.height) return `${f.height}p`;
+  return null;
+}
+
+/** The 'p' number: the shorter side, so that a 1080x1920 portrait video is 1080p like its landscape twin. */
+export function qualityOf(f: Pick<RawFormat, 'width' | 'height'>): number | null {
+  return f.width && f.height ? Math.min(f.width, f.height) : f.height ?? null;
+}
+
+function videoLabel(f: RawFormat, ext: string): string {
+  const q = qualityOf(f);
+  return q ? `${q}p ${ext.toUpperCase()}` : `Video ${ext.toUpperCase()}`;
+}
+
+function audioExt(f: RawFormat): string {
+  return f.ext === 'mp4' ? 'm4a' : f.ext;
+}
+
+function audioLabel(f: RawFormat): string {
+  const kbps = f.abr ?? f.tbr;
+  const ext = audioExt(f).toUpperCase();
+  return kbps ? `Audio ${Math.round(kbps)} kbps ${ext}` : `Audio ${ext}`;
+}
+
+/** SPEC §5 filenames: forbidden characters removed, whitespace as underscores. */
+export function safeFilename(title: string, tag: string, ext: string): string {
+  const base = stripControl(title.normalize('NFC'))
+    .replace(/[\\/:*?"<>|]+/g, '')
+    .replace(/\s+/g, '_')
+    .replace(/^[._]+|[._]+$/g, '')
+    .slice(0, 80) || 'download';
+  return `${base}${tag ? `_${tag}` : ''}.${ext}`;
+}
+
+function mergeUrl(id: string, video: string | null, audio: string | null): string {
+  const q = new URLSearchParams({ task_id: id });
+  if (video) q.set('video_format_id', video);
+  if (audio) q.set('audio_format_id', audio);
+  return `${START_MERGE_PATH}?${q.toString()}`;
+}
+
+interface Candidate {
+  format: Format;
+  height: number;
+  direct: boolean;
+  codec: number;
+  rate: number;
+  audioPref: number;
+}
+
+export function buildFormats(info: RawInfo, ctx: BuildContext): Format[] {
+  const classified = classify(info.formats);
+  const audios = classified.filter((c) => !c.hasVideo);
+  const route = ctx.platform === 'TikTok' ? '/api/tiktok_proxy' : '/api/proxied_download';
+  const candidates: Candidate[] = [];
+
+  for (const c of classified) {
+    const f = c.f;
+    if (!c.hasVideo) {
+      const ext = audioExt(f);
+      const kbps = f.abr ?? f.tbr ?? null;
+      const tag = kbps ? `${Math.round(kbps)}kbps` : '';
+      candidates.push({
+        format: {
+          url: c.streaming
+            ? mergeUrl(ctx.extractionId, null, f.format_id)
+            : ctx.links.sign(route, { url: f.url, filename: safeFilename(info.title, tag, ext), headers: f.http_headers }),
+          label: audioLabel(f),
+          ext,
+          resolution: null,
+          is_audio_only: true,
+          has_audio: true,
+          tbr: f.tbr ?? f.abr ?? null,
+          abr: f.abr ?? f.tbr ?? null,
+          vbr: null,
+          filesize: sizeOf(f, info.duration),
+        },
+        height: -1,
+        direct: !c.streaming,
+        codec: 0,
+        rate: kbps ?? 0,
+        audioPref: /^(m4a|mp3|aac)$/.test(ext) ? 1 : 0,
+      });
+      continue;
+    }
+    const audio = c.hasAudio ? null : pickAudio(c, audios);
+    const needsServer = c.streaming || audio !== null;
+    const ext = audio ? (extFamily(f.ext) === 'webm' && extFamily(audio.f.ext) === 'webm' ? 'webm' : 'mp4') : f.ext === 'm3u8' ? 'mp4' : f.ext;
+    const quality = qualityOf(f);
+    const tag = quality ? `${quality}p` : '';
+    const vSize = sizeOf(f, info.duration);
+    const aSize = audio ? sizeOf(audio.f, info.duration) : null;
+    const tbr = audio ? (bitrate(f) + bitrate(audio.f) || null) : f.tbr ?? null;
+    candidates.push({
+      format: {
+        url: needsServer
+          ? mergeUrl(ctx.extractionId, f.format_id, audio?.f.format_id ?? null)
+          : ctx.links.sign(route, { url: f.url, filename: safeFilename(info.title, tag, ext), headers: f.http_headers }),
+        label: videoLabel(f, ext),
+        ext,
+        resolution: resolutionOf(f),
+        is_audio_only: false,
+        has_audio: c.hasAudio || audio !== null,
+        tbr,
+        abr: audio ? audio.f.abr ?? audio.f.tbr ?? null : f.abr ?? null,
+        vbr: f.vbr ?? (audio ? f.tbr ?? null : null),
+        filesize: vSize !== null && (aSize !== null || !audio) ? vSize + (aSize ?? 0) : vSize,
+      },
+      height: quality ?? 0,
+      direct: !needsServer,
+      codec: codecScore(f.vcodec),
+      rate: tbr ?? 0,
+      audioPref: 0,
+    });
+  }
+
+  candidates.sort((a, b) => {
+    const av = a.height >= 0 ? 1 : 0;
+    const bv = b.height >= 0 ? 1 : 0;
+    if (av !== bv) return bv - av; // video before audio
+    if (!av) return Number(b.direct) - Number(a.direct) || b.rate - a.rate || b.audioPref - a.audioPref;
+    return (
+      b.height - a.height ||
+      Number(b.format.has_audio) - Number(a.format.has_audio) ||
+      Number(b.direct) - Number(a.direct) ||
+      b.codec - a.codec ||
+      b.rate - a.rate
+    );
+  });
+
+  const seenLabels = new Set<string>();
+  const seenUrls = new Set<string>();
+  const out: Format[] = [];
+  for (const c of candidates) {
+    const key = `${c.format.label}|${c.format.has_audio}`;
+    if (seenLabels.has(key) || seenUrls.has(c.format.url)) continue;
+    seenLabels.add(key);
+    seenUrls.add(c.format.url);
+    out.push(c.format);
+  }
+  return out;
+}

@@ -1,0 +1,161 @@
+/** yt-dlp's `-J` JSON → RawInfo. Tolerates every optional field being absent, as older builds do. */
+import { HttpError } from '../../errors';
+import { EXTRACT_MESSAGES } from './messages';
+import type { EpisodeRef, RawFormat, RawInfo } from './types';
+
+/** The parts of yt-dlp's info dictionary we read. Everything is optional. */
+export interface YtdlpJson {
+  _type?: string;
+  id?: string;
+  title?: string;
+  fulltitle?: string;
+  url?: string;
+  ext?: string;
+  format_id?: string;
+  protocol?: string;
+  formats?: YtdlpFormat[] | null;
+  entries?: (YtdlpJson | null)[] | null;
+  webpage_url?: string;
+  original_url?: string;
+  extractor?: string;
+  extractor_key?: string;
+  uploader?: string | null;
+  channel?: string | null;
+  creator?: string | null;
+  artist?: string | null;
+  uploader_id?: string | null;
+  description?: string | null;
+  thumbnail?: string | null;
+  thumbnails?: { url?: string; preference?: number; width?: number }[] | null;
+  duration?: number | null;
+  series?: string | null;
+  episode?: string | null;
+  episode_number?: number | null;
+  season_number?: number | null;
+  timestamp?: number | null;
+  upload_date?: string | null;
+  release_date?: string | null;
+  media_type?: string | null;
+  http_headers?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+export interface YtdlpFormat {
+  format_id?: string;
+  url?: string;
+  manifest_url?: string | null;
+  protocol?: string;
+  ext?: string;
+  vcodec?: string | null;
+  acodec?: string | null;
+  width?: number | null;
+  height?: number | null;
+  fps?: number | null;
+  tbr?: number | null;
+  abr?: number | null;
+  vbr?: number | null;
+  filesize?: number | null;
+  filesize_approx?: number | null;
+  format_note?: string | null;
+  has_drm?: boolean | null;
+  http_headers?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+const PODCAST_EXTRACTORS = /podcast|castbox|playerfm|tunein|xiaoyuzhou|soundcloud:podcast|rss|spreaker|anchor|megaphone|simplecast|libsyn|omny|acast|buzzsprout/i;
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const posNum = (v: unknown): number | null => {
+  const n = num(v);
+  return n !== null && n > 0 ? n : null;
+};
+
+function bestThumbnail(json: YtdlpJson): string | null {
+  const direct = str(json.thumbnail);
+  if (direct) return direct;
+  const list = (json.thumbnails ?? []).filter((t) => str(t.url));
+  if (!list.length) return null;
+  const sorted = [...list].sort((a, b) => (b.preference ?? 0) - (a.preference ?? 0) || (b.width ?? 0) - (a.width ?? 0));
+  return sorted[0].url ?? null;
+}
+
+function toRawFormat(f: YtdlpFormat, fallbackHeaders: Record<string, string> | undefined, index: number): RawFormat | null {
+  const url = str(f.url);
+  if (!url) return null;
+  return {
+    format_id: str(f.format_id) ?? String(index),
+    url,
+    manifest_url: str(f.manifest_url),
+    protocol: str(f.protocol) ?? (url.startsWith('https:') ? 'https' : 'http'),
+    ext: (str(f.ext) ?? 'mp4').toLowerCase(),
+    vcodec: str(f.vcodec),
+    acodec: str(f.acodec),
+    width: posNum(f.width),
+    height: posNum(f.height),
+    fps: posNum(f.fps),
+    tbr: posNum(f.tbr),
+    abr: posNum(f.abr),
+    vbr: posNum(f.vbr),
+    filesize: posNum(f.filesize),
+    filesize_approx: posNum(f.filesize_approx),
+    format_note: str(f.format_note),
+    has_drm: f.has_drm === true,
+    http_headers: f.http_headers ?? fallbackHeaders,
+  };
+}
+
+function published(json: YtdlpJson): string | null {
+  if (typeof json.timestamp === 'number') return new Date(json.timestamp * 1000).toISOString();
+  const d = str(json.upload_date) ?? str(json.release_date);
+  if (d && /^\d{8}$/.test(d)) return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}T00:00:00.000Z`;
+  return null;
+}
+
+function isMedia(entry: YtdlpJson | null | undefined): entry is YtdlpJson {
+  if (!entry || typeof entry !== 'object') return false;
+  if (entry._type === 'url' || entry._type === 'url_transparent' || entry._type === 'playlist') return false;
+  return (Array.isArray(entry.formats) && entry.formats.length > 0) || !!str(entry.url);
+}
+
+/** Turns yt-dlp output into RawInfo. Throws the human 'no media' error when nothing downloadable is in it. */
+export function normalizeYtdlp(json: YtdlpJson, requestedUrl: string): RawInfo {
+  let item: YtdlpJson = json;
+  let episodes: EpisodeRef[] | undefined;
+  let series: string | null = null;
+  if (json._type === 'playlist' || json._type === 'multi_video') {
+    const entries = (json.entries ?? []).filter((e): e is YtdlpJson => !!e && typeof e === 'object');
+    const first = entries.find(isMedia);
+    if (!first) throw new HttpError(422, EXTRACT_MESSAGES.noMedia, 'extract.no_media');
+    item = first;
+    series = str(json.title);
+    episodes = entries
+      .map((e) => ({ title: str(e.title) ?? str(e.episode) ?? '', url: str(e.webpage_url) ?? str(e.url) ?? '', published: published(e) }))
+      .filter((e) => e.title && e.url);
+  }
+  const headers = item.http_headers;
+  const rawFormats = Array.isArray(item.formats) && item.formats.length
+    ? item.formats
+    : str(item.url)
+      ? [{ url: item.url, ext: item.ext, format_id: item.format_id, protocol: item.protocol, vcodec: item.vcodec, acodec: item.acodec, width: item.width, height: item.height, tbr: item.tbr, abr: item.abr, filesize: item.filesize, filesize_approx: item.filesize_approx, http_headers: headers } as YtdlpFormat]
+      : [];
+  const formats = rawFormats.map((f, i) => toRawFormat(f, headers, i)).filter((f): f is RawFormat => f !== null);
+  const extractor = str(item.extractor_key) ?? str(item.extractor) ?? str(json.extractor_key) ?? 'generic';
+  const allAudio = formats.length > 0 && formats.every((f) => f.vcodec === 'none' || /^(mp3|m4a|aac|ogg|oga|opus|wav|flac|weba)$/.test(f.ext));
+  const itemSeries = str(item.series) ?? series;
+  return {
+    webpage_url: str(item.webpage_url) ?? str(json.webpage_url) ?? requestedUrl,
+    title: str(item.title) ?? str(item.fulltitle) ?? str(item.episode) ?? 'Untitled',
+    uploader: str(item.uploader) ?? str(item.channel) ?? str(item.creator) ?? str(item.artist) ?? str(item.uploader_id),
+    description: str(item.description),
+    thumbnail: bestThumbnail(item) ?? bestThumbnail(json),
+    duration: posNum(item.duration),
+    is_podcast: PODCAST_EXTRACTORS.test(extractor) || (allAudio && (!!itemSeries || item.media_type === 'episode' || !!episodes)),
+    series: itemSeries,
+    episode_number: num(item.episode_number),
+    season_number: num(item.season_number),
+    formats,
+    episodes,
+    extractor,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Extraction: the pasted text → a link → (cache | native extractor | engine) → VideoInfo with server URLs.
+ * Knows nothing of HTTP requests; throws typed errors with the human text.
+ */
+import { detectPlatform } from '@dl/shared-config';
+import { HttpError } from '../../errors';
+import type { GuardedFetcher } from '../fetch';
+import type { Engine } from './engine';
+import type { ExtractionStore } from './extractionStore';
+import { buildFormats, type LinkSigner } from './formats';
+import { cacheKeyOf, findInputUrl } from './inputUrl';
+import type { BoundedPool, RateLimiter, ResultCache } from './limits';
+import { EXTRACT_MESSAGES } from './messages';
+import { runNative } from './native';
+import type { ExtractResponse, RawInfo, StoredExtraction } from './types';
+
+export interface ExtractServiceDeps {
+  engine: Engine;
+  fetcher: GuardedFetcher;
+  store: ExtractionStore;
+  links: LinkSigner;
+  pool: BoundedPool;
+  cache: ResultCache<ExtractResponse>;
+  rateLimiter: RateLimiter;
+  maxPageBytes: number;
+  timeoutMs: number;
+  /** Logs failures of native extractors that fell back to the engine. */
+  onNativeError?: (extractor: string, err: unknown) => void;
+}
+
+export class ExtractService {
+  constructor(private readonly deps: ExtractServiceDeps) {}
+
+  /** Extracts the media of a pasted link for a client (rate-limited per `clientKey`). */
+  async extract(input: string, clientKey: string): Promise<ExtractResponse> {
+    this.deps.rateLimiter.take(clientKey);
+    const found = findInputUrl(input);
+    if (!found) throw new HttpError(400, EXTRACT_MESSAGES.noUrl, 'extract.url_invalid');
+    const url = this.deps.fetcher.guard.parseUrl(found);
+    const platform = detectPlatform(url.toString());
+    if (platform === 'Spotify') throw new HttpError(422, EXTRACT_MESSAGES.spotify, 'extract.spotify_drm');
+    // Refuse private targets before any work (the fetcher and the egress proxy check every hop again).
+    await this.deps.fetcher.guard.check(url);
+    return this.deps.cache.getOrRun(cacheKeyOf(url), () => this.deps.pool.run(() => this.run(url.toString(), platform)));
+  }
+
+  /** The stored extraction behind a start-merge URL's task_id (raw formats with source URLs and headers). */
+  getExtraction(id: string): StoredExtraction | null {
+    return this.deps.store.get(id);
+  }
+
+  private async run(url: string, platform: string): Promise<ExtractResponse> {
+    const signal = AbortSignal.timeout(this.deps.timeoutMs);
+    let info: RawInfo | null = null;
+    try {
+      info = await runNative(url, platform, { fetcher: this.deps.fetcher, maxPageBytes: this.deps.maxPageBytes, signal });
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode < 500) throw err;
+      this.deps.onNativeError?.(platform, err);
+    }
+    if (!info) {
+      try {
+        info = await this.deps.engine.extract(url, { signal });
+      } catch (err) {
+        if ((err as Error)?.name === 'AbortError' || (err as Error)?.name === 'TimeoutError') {
+          throw new HttpError(504, EXTRACT_MESSAGES.timedOut, 'extract.timeout');
+        }
+        throw err;
+      }
+    }
+    if (!info.formats.length) throw new HttpError(422, EXTRACT_MESSAGES.noMedia, 'extract.no_media');
+    const stored = this.deps.store.put(platform, info);
+    const formats = buildFormats(info, { extractionId: stored.id, platform, links: this.deps.links });
+    if (!formats.length) {
+      const drm = info.formats.some((f) => f.has_drm);
+      throw new HttpError(422, drm ? EXTRACT_MESSAGES.drmOnly : EXTRACT_MESSAGES.noMedia, drm ? 'extract.drm' : 'extract.no_media');
+    }
+    const response: ExtractResponse = {
+      title: info.title,
+      platform,
+      thumbnail_url: info.thumbnail,
+      uploader: info.uploader,
+      description: info.description,
+      duration: info.duration,
+      is_podcast: info.is_podcast,
+      series: info.series,
+      episode_number: info.episode_number,
+      season_number: info.season_number,
+      formats,
+    };
+    if (info.episodes?.length) response.episodes = info.episodes;
+    return response;
+  }
+}

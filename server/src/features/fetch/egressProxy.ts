@@ -1,0 +1,156 @@
+/**
+ * A small HTTP proxy inside the server process, on 127.0.0.1 and a port the OS picks, for the child
+ * programs (yt-dlp, ffmpeg) that fetch for a user. Every connection it makes goes through the EgressGuard:
+ * CONNECT tunnels connect to the checked address of host:port; plain HTTP requests (absolute URI) are
+ * forwarded one hop through the GuardedFetcher (the client follows redirects, each one a new checked request).
+ * A refused target gets `403 Forbidden by egress policy`, which the engine maps to a human message.
+ */
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import type { GuardedFetcher } from './guardedFetcher';
+import { FetchError } from './errors';
+
+export const EGRESS_REFUSAL = 'Forbidden by egress policy';
+
+const HOP_BY_HOP = new Set([
+  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer',
+  'transfer-encoding', 'upgrade',
+]);
+
+export interface EgressProxyOptions {
+  connectTimeoutMs: number;
+  idleTimeoutMs: number;
+  /** Called for each refused target (for logs; never with a full URL). */
+  onRefused?: (host: string) => void;
+}
+
+export class EgressProxy {
+  private server: http.Server | null = null;
+  private readonly sockets = new Set<net.Socket | Duplex>();
+  private url: string | null = null;
+
+  constructor(
+    private readonly fetcher: GuardedFetcher,
+    private readonly options: EgressProxyOptions,
+  ) {}
+
+  /** Starts listening (once) and returns the proxy URL, `http://127.0.0.1:<port>`. */
+  async start(): Promise<string> {
+    if (this.url) return this.url;
+    const server = http.createServer((req, res) => void this.forward(req, res));
+    server.on('connect', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void this.tunnel(req, socket, head));
+    server.on('connection', (s: net.Socket) => {
+      this.sockets.add(s);
+      s.on('close', () => this.sockets.delete(s));
+    });
+    server.on('clientError', (_err, socket) => socket.destroy());
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    this.url = null;
+    for (const s of this.sockets) s.destroy();
+    this.sockets.clear();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private refuse(socket: Duplex, err: unknown, host: string): void {
+    const status = err instanceof FetchError && err.code === 'fetch.address_forbidden' ? `403 ${EGRESS_REFUSAL}` : '502 Bad Gateway';
+    if (status.startsWith('403')) this.options.onRefused?.(host);
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  }
+
+  private async tunnel(req: http.IncomingMessage, client: Duplex, head: Buffer): Promise<void> {
+    this.sockets.add(client);
+    client.on('close', () => this.sockets.delete(client));
+    client.on('error', () => client.destroy());
+    const authority = req.url ?? '';
+    let host: string;
+    let port: number;
+    try {
+      const parsed = new URL(`http://${authority}`);
+      if (!parsed.port || parsed.pathname !== '/' || parsed.username) throw new Error('bad authority');
+      host = parsed.hostname;
+      port = Number(parsed.port);
+    } catch {
+      client.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    let addresses;
+    try {
+      addresses = await this.fetcher.guard.resolve(host, port);
+    } catch (err) {
+      this.refuse(client, err, host);
+      return;
+    }
+    const upstream = addresses
+      ? net.connect({ host: addresses[0].address, port, family: addresses[0].family })
+      : net.connect({ host: host.replace(/^\[|\]$/g, ''), port });
+    this.sockets.add(upstream);
+    upstream.setTimeout(this.options.connectTimeoutMs, () => upstream.destroy(new Error('connect timeout')));
+    upstream.once('connect', () => {
+      upstream.setTimeout(this.options.idleTimeoutMs, () => upstream.destroy());
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      if (head.length) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    upstream.on('error', () => {
+      if (upstream.connecting || !upstream.bytesRead) this.refuse(client, null, host);
+      else client.destroy();
+    });
+    upstream.on('close', () => {
+      this.sockets.delete(upstream);
+      client.destroy();
+    });
+    client.on('close', () => upstream.destroy());
+  }
+
+  private async forward(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const target = req.url ?? '';
+    if (!/^http:\/\//i.test(target)) {
+      res.writeHead(400, { connection: 'close' }).end();
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) {
+      if (v === undefined || HOP_BY_HOP.has(k) || k === 'host') continue;
+      headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    }
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined);
+    let host = '';
+    try {
+      host = new URL(target).hostname;
+      const upstream = await this.fetcher.request(target, {
+        method: req.method,
+        headers,
+        body: hasBody ? req : undefined,
+        maxRedirects: 0,
+        idleTimeoutMs: this.options.idleTimeoutMs,
+        timeoutMs: this.options.connectTimeoutMs,
+      });
+      const out: Record<string, string | string[]> = {};
+      for (const [k, v] of Object.entries(upstream.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v;
+      res.writeHead(upstream.status, upstream.statusMessage, out);
+      upstream.body.pipe(res);
+      upstream.body.on('error', () => res.destroy());
+      res.on('close', () => upstream.body.destroy());
+    } catch (err) {
+      const forbidden = err instanceof FetchError && err.code === 'fetch.address_forbidden';
+      if (forbidden) this.options.onRefused?.(host);
+      if (res.headersSent) res.destroy();
+      else if (forbidden) res.writeHead(403, EGRESS_REFUSAL, { connection: 'close', 'content-length': '0' }).end();
+      else res.writeHead(err instanceof FetchError && err.statusCode === 504 ? 504 : 502, { connection: 'close', 'content-length': '0' }).end();
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/** The guarded fetcher's refusals and failures, as typed errors with the human text a user sees. */
+import { HttpError } from '../../errors';
+
+export const FETCH_MESSAGES = {
+  forbiddenAddress: 'This address is not allowed.',
+  badScheme: 'Only http and https links are supported.',
+  invalidUrl: 'Please enter a valid URL (must include http:// or https://).',
+  tooManyRedirects: 'The link redirected too many times.',
+  timeout: 'The source did not respond in time. Please try again later.',
+  tooLarge: 'The source sent more data than allowed.',
+  unreachable: 'Could not connect to the source. Please check the link and try again.',
+} as const;
+
+export class FetchError extends HttpError {
+  constructor(statusCode: number, message: string, code: string) {
+    super(statusCode, message, code);
+    this.name = 'FetchError';
+  }
+}
+
+export const forbiddenAddress = () => new FetchError(400, FETCH_MESSAGES.forbiddenAddress, 'fetch.address_forbidden');
+export const badScheme = () => new FetchError(400, FETCH_MESSAGES.badScheme, 'fetch.scheme_unsupported');
+export const invalidUrl = () => new FetchError(400, FETCH_MESSAGES.invalidUrl, 'fetch.url_invalid');
+export const tooManyRedirects = () => new FetchError(502, FETCH_MESSAGES.tooManyRedirects, 'fetch.too_many_redirects');
+export const fetchTimeout = () => new FetchError(504, FETCH_MESSAGES.timeout, 'fetch.timeout');
+export const tooLarge = () => new FetchError(502, FETCH_MESSAGES.tooLarge, 'fetch.too_large');
+export const unreachable = () => new FetchError(502, FETCH_MESSAGES.unreachable, 'fetch.unreachable');

@@ -1,0 +1,203 @@
+/**
+ * The one guarded way out for every request the server makes for a user: http(s) only, every hop's
+ * addresses checked by the EgressGuard and connected to as checked, redirects followed (and checked again) at
+ * most `maxRedirects` times, a deadline for the response head, an idle limit while the body flows, and size
+ * limits for the bodies it reads into memory.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import zlib from 'node:zlib';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import { EgressGuard } from './egressGuard';
+import { FetchError, badScheme, fetchTimeout, tooLarge, tooManyRedirects, unreachable } from './errors';
+
+export const DEFAULT_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+
+export interface FetcherDefaults {
+  /** Time allowed until the response head arrives, per hop. */
+  timeoutMs: number;
+  /** Longest silence allowed on the socket while a body flows. */
+  idleTimeoutMs: number;
+  userAgent?: string;
+}
+
+export interface RequestOptions {
+  method?: string;
+  headers?: Record<string, string | undefined>;
+  body?: Readable | Buffer;
+  timeoutMs?: number;
+  idleTimeoutMs?: number;
+  /** Redirects to follow (default 5). 0 hands a redirect response back as it is. */
+  maxRedirects?: number;
+  signal?: AbortSignal;
+}
+
+export interface GuardedResponse {
+  /** The URL of the final hop. */
+  url: string;
+  status: number;
+  statusMessage: string;
+  headers: IncomingHttpHeaders;
+  /** The body stream: read it or destroy it. */
+  body: IncomingMessage;
+}
+
+export interface TextResponse {
+  url: string;
+  status: number;
+  headers: IncomingHttpHeaders;
+  contentType: string;
+  text: string;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+export const MAX_REDIRECTS = 5;
+
+function toFetchError(err: unknown): Error {
+  if (err instanceof FetchError) return err;
+  const code = (err as NodeJS.ErrnoException)?.code;
+  if (code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT') return fetchTimeout();
+  if ((err as Error)?.name === 'AbortError') return err as Error;
+  return unreachable();
+}
+
+export class GuardedFetcher {
+  private readonly httpAgent = new http.Agent({ keepAlive: true, maxSockets: 64, keepAliveMsecs: 10_000 });
+  private readonly httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 64, keepAliveMsecs: 10_000 });
+
+  constructor(
+    readonly guard: EgressGuard,
+    private readonly defaults: FetcherDefaults,
+  ) {}
+
+  get userAgent(): string {
+    return this.defaults.userAgent ?? DEFAULT_USER_AGENT;
+  }
+
+  /** Sends one request, following (and re-checking) redirects. Throws FetchError on refusal or failure. */
+  async request(target: string | URL, options: RequestOptions = {}): Promise<GuardedResponse> {
+    let url = typeof target === 'string' ? this.guard.parseUrl(target) : target;
+    let method = (options.method ?? 'GET').toUpperCase();
+    let body = options.body;
+    const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
+    for (let hop = 0; ; hop++) {
+      const res = await this.once(url, method, body, options);
+      const location = res.headers.location;
+      if (maxRedirects === 0 || !REDIRECTS.has(res.statusCode ?? 0) || !location) {
+        return { url: url.toString(), status: res.statusCode ?? 502, statusMessage: res.statusMessage ?? '', headers: res.headers, body: res };
+      }
+      res.resume();
+      if (hop + 1 > maxRedirects) throw tooManyRedirects();
+      let next: URL;
+      try {
+        next = new URL(location, url);
+      } catch {
+        throw unreachable();
+      }
+      if (next.protocol !== 'http:' && next.protocol !== 'https:') throw badScheme();
+      if (res.statusCode === 303 || ((res.statusCode === 301 || res.statusCode === 302) && method === 'POST')) {
+        method = method === 'HEAD' ? 'HEAD' : 'GET';
+        body = undefined;
+      }
+      url = next;
+    }
+  }
+
+  private async once(url: URL, method: string, body: Readable | Buffer | undefined, options: RequestOptions): Promise<IncomingMessage> {
+    const addresses = await this.guard.check(url);
+    const isHttps = url.protocol === 'https:';
+    const headers: Record<string, string> = { 'user-agent': this.userAgent, accept: '*/*' };
+    for (const [k, v] of Object.entries(options.headers ?? {})) if (v !== undefined) headers[k.toLowerCase()] = v;
+    const timeoutMs = options.timeoutMs ?? this.defaults.timeoutMs;
+    const idleMs = options.idleTimeoutMs ?? this.defaults.idleTimeoutMs;
+    options.signal?.throwIfAborted();
+    return new Promise<IncomingMessage>((resolve, reject) => {
+      const req = (isHttps ? https : http).request(url, {
+        method,
+        headers,
+        agent: isHttps ? this.httpsAgent : this.httpAgent,
+        lookup: addresses ? EgressGuard.lookupFrom(addresses) : undefined,
+      });
+      let settled = false;
+      const fail = (err: Error) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(deadline);
+        options.signal?.removeEventListener('abort', onAbort);
+        reject(toFetchError(err));
+      };
+      const deadline = setTimeout(() => req.destroy(fetchTimeout()), timeoutMs);
+      const onAbort = () => req.destroy(Object.assign(new Error('aborted'), { name: 'AbortError' }));
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      req.setTimeout(idleMs, () => req.destroy(fetchTimeout()));
+      req.on('error', fail);
+      req.on('response', (res) => {
+        clearTimeout(deadline);
+        settled = true;
+        res.on('close', () => options.signal?.removeEventListener('abort', onAbort));
+        // Errors after the head (idle timeout, reset) surface on the body stream.
+        req.on('error', (err) => res.destroy(toFetchError(err)));
+        resolve(res);
+      });
+      if (body && !Buffer.isBuffer(body)) {
+        body.on('error', (err) => req.destroy(err));
+        body.pipe(req);
+      } else {
+        req.end(body);
+      }
+    });
+  }
+
+  /** Reads a whole (small) body into memory, decompressed, refusing more than maxBytes. */
+  async fetchBuffer(target: string | URL, options: RequestOptions & { maxBytes: number }): Promise<{ res: GuardedResponse; data: Buffer }> {
+    const res = await this.request(target, {
+      ...options,
+      headers: { 'accept-encoding': 'gzip, deflate, br', ...options.headers },
+    });
+    const declared = Number(res.headers['content-length']);
+    const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase();
+    if (!encoding && Number.isFinite(declared) && declared > options.maxBytes) {
+      res.body.destroy();
+      throw tooLarge();
+    }
+    let stream: Readable = res.body;
+    if (encoding === 'gzip' || encoding === 'x-gzip') stream = res.body.pipe(zlib.createGunzip());
+    else if (encoding === 'deflate') stream = res.body.pipe(zlib.createInflate());
+    else if (encoding === 'br') stream = res.body.pipe(zlib.createBrotliDecompress());
+    const chunks: Buffer[] = [];
+    let size = 0;
+    try {
+      for await (const chunk of stream) {
+        size += (chunk as Buffer).length;
+        if (size > options.maxBytes) throw tooLarge();
+        chunks.push(chunk as Buffer);
+      }
+    } catch (err) {
+      res.body.destroy();
+      stream.destroy();
+      throw toFetchError(err);
+    }
+    return { res, data: Buffer.concat(chunks) };
+  }
+
+  /** Reads a page or feed as text (charset from Content-Type, else UTF-8). */
+  async fetchText(target: string | URL, options: RequestOptions & { maxBytes: number }): Promise<TextResponse> {
+    const { res, data } = await this.fetchBuffer(target, options);
+    const contentType = String(res.headers['content-type'] ?? '');
+    const charset = /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? 'utf-8';
+    let text: string;
+    try {
+      text = new TextDecoder(charset).decode(data);
+    } catch {
+      text = new TextDecoder('utf-8').decode(data);
+    }
+    return { url: res.url, status: res.status, headers: res.headers, contentType, text };
+  }
+
+  close(): void {
+    this.httpAgent.destroy();
+    this.httpsAgent.destroy();
+  }
+}

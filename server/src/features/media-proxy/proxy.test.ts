@@ -1,0 +1,237 @@
+/**
+ * The proxy endpoints against a real local source: signed links (forgery 403, expiry 410), Range (206 with
+ * the right Content-Range and bytes), HEAD, headers the source needs, the image proxy and /api/preview.
+ */
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+
+import { makeTestMedia, type TestMedia } from '../../../test/media';
+import { startFixtureServer, type FixtureServer } from '../../../test/fixtureServer';
+import { buildFeatureApp, testConfig } from '../../../test/testApp';
+import { PROXY_MESSAGES } from './messages';
+
+jest.setTimeout(30_000);
+
+let media: TestMedia;
+let fixture: FixtureServer;
+let app: FastifyInstance;
+let mp4: Buffer;
+
+beforeAll(async () => {
+  media = await makeTestMedia();
+  mp4 = fs.readFileSync(media.mp4);
+  fixture = await startFixtureServer(media.dir);
+  fixture.route('/tiktok/video.mp4', (req, res) => {
+    if (req.headers.referer !== 'https://www.tiktok.com/') return void res.writeHead(403).end('no referer');
+    res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(mp4.length) }).end(mp4);
+  });
+  fixture.route('/needs-ua/video.mp4', (req, res) => {
+    if (req.headers['user-agent'] !== 'SourceAgent/1.0' || req.headers.referer !== 'https://source.example/page') return void res.writeHead(403).end();
+    res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(mp4);
+  });
+  fixture.route('/no-head/clip.mp4', (req, res) => {
+    if (req.method === 'HEAD') return void res.writeHead(405).end();
+    res.writeHead(206, { 'content-type': 'video/mp4', 'content-range': `bytes 0-0/${mp4.length}`, 'content-length': '1' }).end(mp4.subarray(0, 1));
+  });
+  fixture.route('/img/vector.svg', (_req, res) => res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+  fixture.route('/img/page.html', (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>'));
+  fixture.route('/img/huge.png', (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(4096, 1)));
+  app = await buildFeatureApp(testConfig({ TRUSTED_FETCH_HOSTS: fixture.host, SIGNING_SECRET: 'test-secret-that-is-long-enough-for-hmac-use' }));
+});
+
+afterAll(async () => {
+  await app?.close();
+  await fixture?.close();
+  media?.cleanup();
+});
+
+const sign = (url: string, filename = 'clip.mp4', headers?: Record<string, string>, ttl?: number) =>
+  app.mediaLinks.sign('/api/proxied_download', { url, filename, headers }, ttl);
+
+describe('GET/HEAD /api/proxied_download', () => {
+  it('streams the whole file with its type, length and an attachment filename', async () => {
+    const res = await app.inject({ url: sign(`${fixture.origin}/clip.mp4`, 'My clip 240p.mp4') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.headers['content-length']).toBe(String(mp4.length));
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="My clip 240p.mp4"; filename*=UTF-8''My%20clip%20240p.mp4`);
+    expect(res.rawPayload.equals(mp4)).toBe(true);
+  });
+
+  it.each([
+    ['bytes=100-199', 100, 199],
+    ['bytes=0-0', 0, 0],
+    ['bytes=-50', -50, -1],
+    ['bytes=1000-', 1000, -1],
+  ])('passes Range %s through as 206 with the right Content-Range and bytes', async (range, from, to) => {
+    const res = await app.inject({ url: sign(`${fixture.origin}/clip.mp4`), headers: { range } });
+    const start = from < 0 ? mp4.length + from : from;
+    const end = to < 0 ? mp4.length - 1 : to;
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes ${start}-${end}/${mp4.length}`);
+    expect(res.headers['content-length']).toBe(String(end - start + 1));
+    expect(res.rawPayload.equals(mp4.subarray(start, end + 1))).toBe(true);
+  });
+
+  it('answers an unsatisfiable range with 416', async () => {
+    const res = await app.inject({ url: sign(`${fixture.origin}/clip.mp4`), headers: { range: `bytes=${mp4.length + 10}-` } });
+    expect(res.statusCode).toBe(416);
+    expect(res.headers['content-range']).toBe(`bytes */${mp4.length}`);
+  });
+
+  it('answers HEAD with the headers and no body, sending HEAD upstream', async () => {
+    const before = fixture.requests.length;
+    const res = await app.inject({ method: 'HEAD', url: sign(`${fixture.origin}/clip.mp4`) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(mp4.length));
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.rawPayload.length).toBe(0);
+    expect(fixture.requests.slice(before).map((r) => r.method)).toEqual(['HEAD']);
+  });
+
+  it('sends the headers the source needs (Referer, User-Agent from the extraction) and types the file by its name', async () => {
+    const url = `${fixture.origin}/needs-ua/video.mp4`;
+    const bare = await app.inject({ url: sign(url) });
+    expect(bare.statusCode).toBe(502);
+    expect(bare.json()).toEqual({ error: PROXY_MESSAGES.sourceRefused, code: 'proxy.source_refused' });
+    const res = await app.inject({ url: sign(url, 'clip.mp4', { Referer: 'https://source.example/page', 'User-Agent': 'SourceAgent/1.0', Cookie: 'not-carried' }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.rawPayload.equals(mp4)).toBe(true);
+  });
+
+  it('refuses an expired link with 410 and the spec text', async () => {
+    const res = await app.inject({ url: sign(`${fixture.origin}/clip.mp4`, 'clip.mp4', undefined, -5) });
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toEqual({ error: 'This download link has expired. Please extract the video again.', code: 'link.expired' });
+  });
+
+  it('refuses forged links with 403', async () => {
+    const good = new URL(sign(`${fixture.origin}/clip.mp4`), 'http://x');
+    const forged = (mutate: (q: URLSearchParams) => void) => {
+      const q = new URLSearchParams(good.search);
+      mutate(q);
+      return `/api/proxied_download?${q.toString()}`;
+    };
+    for (const url of [
+      forged((q) => q.set('url', `${fixture.origin}/episode.mp3`)),
+      forged((q) => q.set('expires', String(Number(q.get('expires')) + 3600))),
+      forged((q) => q.set('filename', 'other.mp4')),
+      forged((q) => q.set('sig', 'A'.repeat(43))),
+      forged((q) => q.delete('sig')),
+      forged((q) => q.set('h', Buffer.from('{"referer":"x"}').toString('base64url'))),
+      `/api/proxied_download?url=${encodeURIComponent(`${fixture.origin}/clip.mp4`)}`,
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: PROXY_MESSAGES.invalid, code: 'link.invalid' });
+    }
+  });
+
+  it('sanitizes the filename of Content-Disposition', async () => {
+    const res = await app.inject({ url: sign(`${fixture.origin}/clip.mp4`, 'évil"\r\nSet-Cookie: a=1/../..\\x;.mp4') });
+    const cd = res.headers['content-disposition'] as string;
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(cd).not.toMatch(/[\r\n]/);
+    expect(cd).toBe(`attachment; filename="_vilSet-Cookie a=1....x.mp4"; filename*=UTF-8''%C3%A9vilSet-Cookie%20a%3D1....x.mp4`);
+  });
+
+  it('says when the source no longer has the file', async () => {
+    const res = await app.inject({ url: sign(`${fixture.origin}/gone.mp4`) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe(PROXY_MESSAGES.sourceGone);
+  });
+
+  it('still refuses private targets inside a validly signed link', async () => {
+    const res = await app.inject({ url: sign('http://169.254.169.254/latest/meta-data/') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('This address is not allowed.');
+  });
+});
+
+describe('GET /api/tiktok_proxy', () => {
+  it("adds TikTok's Referer", async () => {
+    const source = `${fixture.origin}/tiktok/video.mp4`;
+    expect((await app.inject({ url: sign(source) })).statusCode).toBe(502);
+    const link = app.mediaLinks.sign('/api/tiktok_proxy', { url: source, filename: 'tiktok.mp4' });
+    const res = await app.inject({ url: link });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(mp4)).toBe(true);
+  });
+
+  it('verifies signatures like the download proxy', async () => {
+    const res = await app.inject({ url: `/api/tiktok_proxy?url=${encodeURIComponent(`${fixture.origin}/tiktok/video.mp4`)}&expires=9999999999&sig=x` });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/image-proxy', () => {
+  it('passes an image on with a day of public caching', async () => {
+    const res = await app.inject({ url: `/api/image-proxy?url=${encodeURIComponent(`${fixture.origin}/thumb.jpg`)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.rawPayload.equals(fs.readFileSync(media.jpg))).toBe(true);
+  });
+
+  it.each([
+    ['/img/vector.svg', 415],
+    ['/img/page.html', 415],
+    ['/img/missing.png', 404],
+  ])('refuses %s', async (p, status) => {
+    const res = await app.inject({ url: `/api/image-proxy?url=${encodeURIComponent(`${fixture.origin}${p}`)}` });
+    expect(res.statusCode).toBe(status);
+    expect(typeof res.json().error).toBe('string');
+  });
+
+  it('refuses private addresses and other schemes', async () => {
+    for (const u of ['http://127.0.0.1:1/a.png', 'http://0x7f000001/a.png', 'file:///etc/passwd']) {
+      const res = await app.inject({ url: `/api/image-proxy?url=${encodeURIComponent(u)}` });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('caps the size', async () => {
+    const small = await buildFeatureApp(testConfig({ TRUSTED_FETCH_HOSTS: fixture.host, IMAGE_PROXY_MAX_BYTES: '2048' }));
+    try {
+      const res = await small.inject({ url: `/api/image-proxy?url=${encodeURIComponent(`${fixture.origin}/img/huge.png`)}` });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error).toBe(PROXY_MESSAGES.imageTooLarge);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('GET /api/preview', () => {
+  it('describes a signed direct link by probing its source', async () => {
+    const link = sign(`${fixture.origin}/clip.mp4`, 'clip_240p.mp4');
+    const res = await app.inject({ url: `/api/preview?url=${encodeURIComponent(link)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ kind: 'direct', playable_url: link, filename: 'clip_240p.mp4', content_type: 'video/mp4', size: mp4.length, is_audio: false });
+  });
+
+  it('falls back to a one-byte range when the source refuses HEAD', async () => {
+    const link = sign(`${fixture.origin}/no-head/clip.mp4`);
+    const res = await app.inject({ url: `/api/preview?url=${encodeURIComponent(link)}` });
+    expect(res.json()).toMatchObject({ kind: 'direct', size: mp4.length, content_type: 'video/mp4' });
+  });
+
+  it('describes a start-merge link of a stored extraction', async () => {
+    const extracted = await app.inject({ method: 'POST', url: '/api/download-video', payload: { tweet_url: `${fixture.origin}/dash/manifest.mpd` } });
+    const merge = extracted.json().formats[0].url as string;
+    const res = await app.inject({ url: `/api/preview?url=${encodeURIComponent(merge)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ kind: 'merge', playable_url: merge, filename: 'manifest_240p.mp4', content_type: 'video/mp4', video_format_id: '0', audio_format_id: '1', is_audio: false });
+  });
+
+  it('answers expired, forged and foreign links', async () => {
+    const expired = sign(`${fixture.origin}/clip.mp4`, 'a.mp4', undefined, -1);
+    expect((await app.inject({ url: `/api/preview?url=${encodeURIComponent(expired)}` })).statusCode).toBe(410);
+    expect((await app.inject({ url: `/api/preview?url=${encodeURIComponent(expired.replace('sig=', 'sig=x'))}` })).statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/preview?url=${encodeURIComponent('/api/download/start-merge?task_id=nope&video_format_id=1')}` })).statusCode).toBe(410);
+    expect((await app.inject({ url: `/api/preview?url=${encodeURIComponent('https://example.com/v.mp4')}` })).statusCode).toBe(400);
+  });
+});

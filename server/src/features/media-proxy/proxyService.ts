@@ -1,0 +1,131 @@
+/**
+ * Streams a verified link's source through the guarded fetcher: Range and If-Range passed on (206 passes
+ * back), HEAD as HEAD, the headers the source needs, a byte ceiling, constant memory (a stream, never a
+ * buffer). Also the image proxy and the preview probe. Knows nothing of Fastify.
+ */
+import { Transform, type Readable } from 'node:stream';
+import { HttpError } from '../../errors';
+import type { GuardedFetcher } from '../fetch';
+import { contentDisposition, typeFromFilename } from './contentDisposition';
+import { PROXY_MESSAGES as M } from './messages';
+import type { VerifiedLink } from './signer';
+
+export const TIKTOK_HEADERS = { referer: 'https://www.tiktok.com/', origin: 'https://www.tiktok.com' };
+
+const PASSED_BACK = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'last-modified', 'etag'];
+const RANGE = /^bytes=\d*-\d*(?:,\s*\d*-\d*)*$/;
+
+export interface ProxyResult {
+  status: number;
+  headers: Record<string, string>;
+  /** Absent for HEAD. */
+  body: Readable | null;
+}
+
+export interface ProxyRequest {
+  method: 'GET' | 'HEAD';
+  range?: string;
+  ifRange?: string;
+  /** Headers added for the route (TikTok's Referer), overridden by the link's own. */
+  routeHeaders?: Record<string, string>;
+}
+
+function upstreamError(status: number): HttpError {
+  if (status === 404 || status === 410) return new HttpError(404, M.sourceGone, 'proxy.source_gone');
+  if (status === 401 || status === 403) return new HttpError(502, M.sourceRefused, 'proxy.source_refused');
+  return new HttpError(502, M.sourceFailed, 'proxy.source_failed');
+}
+
+/** Fails the stream once more than `limit` bytes passed. */
+function byteCeiling(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      seen += chunk.length;
+      if (seen > limit) cb(new HttpError(502, M.tooLarge, 'proxy.too_large'));
+      else cb(null, chunk);
+    },
+  });
+}
+
+export class MediaProxyService {
+  constructor(
+    private readonly fetcher: GuardedFetcher,
+    private readonly limits: { maxBytes: number; imageMaxBytes: number },
+  ) {}
+
+  async stream(link: VerifiedLink, req: ProxyRequest): Promise<ProxyResult> {
+    const headers: Record<string, string> = { ...req.routeHeaders, ...link.headers, 'accept-encoding': 'identity' };
+    if (req.range && RANGE.test(req.range)) {
+      headers.range = req.range;
+      if (req.ifRange) headers['if-range'] = req.ifRange;
+    }
+    const res = await this.fetcher.request(link.url, { method: req.method, headers });
+    if (res.status !== 200 && res.status !== 206 && res.status !== 416) {
+      res.body.resume();
+      throw upstreamError(res.status);
+    }
+    const length = Number(res.headers['content-length']);
+    if (Number.isFinite(length) && length > this.limits.maxBytes) {
+      res.body.destroy();
+      throw new HttpError(502, M.tooLarge, 'proxy.too_large');
+    }
+    const out: Record<string, string> = {};
+    for (const h of PASSED_BACK) {
+      const v = res.headers[h];
+      if (typeof v === 'string') out[h] = v;
+    }
+    const generic = !out['content-type'] || /^(application\/octet-stream|binary\/octet-stream|text\/plain)/i.test(out['content-type']);
+    const guessed = typeFromFilename(link.filename);
+    if (generic && guessed) out['content-type'] = guessed;
+    out['content-type'] ??= 'application/octet-stream';
+    if (link.filename) out['content-disposition'] = contentDisposition(link.filename);
+    out['cache-control'] = 'private, no-transform, max-age=3600';
+    out['x-content-type-options'] = 'nosniff';
+    if (res.status === 416) {
+      res.body.resume();
+      return { status: 416, headers: out, body: null };
+    }
+    if (req.method === 'HEAD') {
+      res.body.resume();
+      return { status: res.status, headers: out, body: null };
+    }
+    const body = res.body.pipe(byteCeiling(this.limits.maxBytes));
+    res.body.on('error', (err) => body.destroy(err));
+    body.on('close', () => res.body.destroy());
+    return { status: res.status, headers: out, body };
+  }
+
+  /** A small image, read whole (capped), for the image proxy. */
+  async image(url: string): Promise<{ contentType: string; data: Buffer }> {
+    const { res, data } = await this.fetcher
+      .fetchBuffer(url, { maxBytes: this.limits.imageMaxBytes, headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' } })
+      .catch((err: unknown) => {
+        if (err instanceof HttpError && err.code === 'fetch.too_large') throw new HttpError(413, M.imageTooLarge, 'image.too_large');
+        throw err;
+      });
+    if (res.status === 404 || res.status === 410) throw new HttpError(404, M.imageFailed, 'image.not_found');
+    if (res.status !== 200) throw new HttpError(502, M.imageFailed, 'image.failed');
+    const contentType = String(res.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    // SVG can carry script: refused, like anything that is not a raster image.
+    if (!/^image\/[a-z0-9.+-]+$/.test(contentType) || contentType.includes('svg')) throw new HttpError(415, M.notImage, 'image.not_image');
+    return { contentType, data };
+  }
+
+  /** Type and size of a verified link's file: a HEAD, or a one-byte range GET for sources that refuse HEAD. */
+  async probe(link: VerifiedLink, routeHeaders?: Record<string, string>): Promise<{ contentType: string | null; size: number | null }> {
+    const headers = { ...routeHeaders, ...link.headers, 'accept-encoding': 'identity' };
+    let res = await this.fetcher.request(link.url, { method: 'HEAD', headers });
+    res.body.resume();
+    if (res.status !== 200) {
+      res = await this.fetcher.request(link.url, { method: 'GET', headers: { ...headers, range: 'bytes=0-0' } });
+      res.body.destroy();
+      if (res.status !== 200 && res.status !== 206) throw upstreamError(res.status);
+    }
+    const total = /\/(\d+)\s*$/.exec(String(res.headers['content-range'] ?? ''))?.[1];
+    const size = res.status === 206 ? (total ? Number(total) : null) : Number(res.headers['content-length']) || null;
+    let contentType = String(res.headers['content-type'] ?? '').split(';')[0].trim() || null;
+    if (!contentType || /octet-stream/.test(contentType)) contentType = typeFromFilename(link.filename) ?? contentType;
+    return { contentType, size };
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * GET/HEAD /api/proxied_download and /api/tiktok_proxy (signed, expiring links streamed through the guarded
+ * fetcher), GET /api/image-proxy (images only, capped, cacheable) and GET /api/preview (what a format link
+ * will play: a signed direct file or a server merge).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../errors';
+import { START_MERGE_PATH, qualityOf, safeFilename } from '../extract/formats';
+import type { StoredExtraction } from '../extract/types';
+import { PROXY_MESSAGES as M } from './messages';
+import { TIKTOK_HEADERS, type MediaProxyService } from './proxyService';
+import type { LinkQuery, MediaLinkSigner, VerifiedLink } from './signer';
+
+const errorReply = { type: 'object', required: ['error'], properties: { error: { type: 'string' }, code: { type: 'string' } } } as const;
+
+const linkQuerySchema = {
+  type: 'object',
+  required: ['url'],
+  properties: {
+    url: { type: 'string', maxLength: 8192 },
+    filename: { type: 'string', maxLength: 1024 },
+    expires: { type: 'string', maxLength: 20 },
+    h: { type: 'string', maxLength: 4096 },
+    sig: { type: 'string', maxLength: 128 },
+  },
+} as const;
+
+const previewReply = {
+  type: 'object',
+  required: ['kind', 'playable_url', 'filename', 'content_type', 'size'],
+  properties: {
+    kind: { type: 'string', enum: ['direct', 'merge'] },
+    playable_url: { type: 'string' },
+    filename: { type: 'string' },
+    content_type: { type: ['string', 'null'] },
+    size: { type: ['integer', 'null'] },
+    is_audio: { type: 'boolean' },
+    expires_at: { type: ['string', 'null'] },
+    title: { type: ['string', 'null'] },
+    task_id: { type: 'string' },
+    video_format_id: { type: ['string', 'null'] },
+    audio_format_id: { type: ['string', 'null'] },
+  },
+} as const;
+
+function verified(signer: MediaLinkSigner, query: LinkQuery): VerifiedLink {
+  const result = signer.verify(query);
+  if (result.ok) return result.link;
+  if (result.reason === 'expired') throw new HttpError(410, M.expired, 'link.expired');
+  throw new HttpError(403, M.invalid, 'link.invalid');
+}
+
+export async function mediaProxyRoutes(app: FastifyInstance, deps: { signer: MediaLinkSigner; proxy: MediaProxyService }): Promise<void> {
+  const { signer, proxy } = deps;
+
+  const streamHandler = (routeHeaders?: Record<string, string>) => async (req: FastifyRequest<{ Querystring: LinkQuery }>, reply: FastifyReply) => {
+    const link = verified(signer, req.query);
+    const result = await proxy.stream(link, {
+      method: req.method === 'HEAD' ? 'HEAD' : 'GET',
+      range: typeof req.headers.range === 'string' ? req.headers.range : undefined,
+      ifRange: typeof req.headers['if-range'] === 'string' ? req.headers['if-range'] : undefined,
+      routeHeaders,
+    });
+    reply.code(result.status).headers(result.headers);
+    if (!result.body) return reply.send();
+    reply.raw.on('close', () => result.body?.destroy());
+    return reply.send(result.body);
+  };
+
+  for (const [path, headers] of [['/api/proxied_download', undefined], ['/api/tiktok_proxy', TIKTOK_HEADERS]] as const) {
+    app.route<{ Querystring: LinkQuery }>({
+      method: ['GET', 'HEAD'],
+      url: path,
+      exposeHeadRoute: false,
+      config: { compress: false },
+      compress: false,
+      schema: { querystring: linkQuerySchema, response: { '4xx': errorReply, '5xx': errorReply } },
+      handler: streamHandler(headers),
+    } as never);
+  }
+
+  app.get<{ Querystring: { url: string } }>(
+    '/api/image-proxy',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['url'], properties: { url: { type: 'string', minLength: 1, maxLength: 4096 } } },
+        response: { '4xx': errorReply, '5xx': errorReply },
+      },
+    },
+    async (req, reply) => {
+      const image = await proxy.image(req.query.url);
+      reply
+        .header('content-type', image.contentType)
+        .header('content-length', String(image.data.length))
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox");
+      return reply.send(image.data);
+    },
+  );
+
+  app.get<{ Querystring: { url: string } }>(
+    '/api/preview',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['url'], properties: { url: { type: 'string', minLength: 1, maxLength: 16384 } } },
+        response: { 200: previewReply, '4xx': errorReply, '5xx': errorReply },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      let parsed: URL;
+      try {
+        parsed = new URL(req.query.url, 'http://local.invalid');
+      } catch {
+        throw new HttpError(400, M.previewUnsupported, 'preview.unsupported');
+      }
+      if (parsed.pathname === START_MERGE_PATH) return previewMerge(app, parsed);
+      if (parsed.pathname !== '/api/proxied_download' && parsed.pathname !== '/api/tiktok_proxy') {
+        throw new HttpError(400, M.previewUnsupported, 'preview.unsupported');
+      }
+      const link = verified(signer, Object.fromEntries(parsed.searchParams.entries()));
+      const probe = await proxy.probe(link, parsed.pathname === '/api/tiktok_proxy' ? TIKTOK_HEADERS : undefined);
+      return {
+        kind: 'direct',
+        playable_url: `${parsed.pathname}${parsed.search}`,
+        filename: link.filename,
+        content_type: probe.contentType,
+        size: probe.size,
+        is_audio: /^audio\//.test(probe.contentType ?? ''),
+        expires_at: new Date(link.expires * 1000).toISOString(),
+        title: null,
+      };
+    },
+  );
+}
+
+function previewMerge(app: FastifyInstance, url: URL) {
+  const id = url.searchParams.get('task_id') ?? '';
+  const videoId = url.searchParams.get('video_format_id');
+  const audioId = url.searchParams.get('audio_format_id');
+  const extraction: StoredExtraction | null = id && app.hasDecorator('extract') ? app.extract.getExtraction(id) : null;
+  if (!extraction) throw new HttpError(410, M.expired, 'link.expired');
+  const find = (fid: string | null) => (fid ? extraction.info.formats.find((f) => f.format_id === fid) ?? null : null);
+  const video = find(videoId);
+  const audio = find(audioId);
+  if ((videoId && !video) || (audioId && !audio) || (!video && !audio)) throw new HttpError(400, M.previewUnsupported, 'preview.unsupported');
+  const sizeOf = (f: typeof video) => (f ? f.filesize ?? f.filesize_approx ?? null : null);
+  const sizes = [video, audio].filter(Boolean).map(sizeOf);
+  const isAudio = !video;
+  const ext = isAudio ? 'm4a' : video?.ext === 'webm' && (!audio || /^(webm|weba|opus)$/.test(audio.ext)) ? 'webm' : 'mp4';
+  const quality = video ? qualityOf(video) : null;
+  const tag = quality ? `${quality}p` : audio?.abr ? `${Math.round(audio.abr)}kbps` : '';
+  return {
+    kind: 'merge' as const,
+    playable_url: `${url.pathname}${url.search}`,
+    filename: safeFilename(extraction.info.title, tag, ext),
+    content_type: isAudio ? 'audio/mp4' : ext === 'webm' ? 'video/webm' : 'video/mp4',
+    size: sizes.every((s) => s !== null) ? Math.round(sizes.reduce((a: number, b) => a + (b as number), 0)) : null,
+    is_audio: isAudio,
+    expires_at: new Date(extraction.expiresAt).toISOString(),
+    title: extraction.info.title,
+    task_id: extraction.id,
+    video_format_id: video?.format_id ?? null,
+    audio_format_id: audio?.format_id ?? null,
+  };
+}

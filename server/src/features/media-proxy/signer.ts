@@ -1,0 +1,109 @@
+/**
+ * Signed, expiring proxy links. A link carries the source URL, the download filename, an expiry and the few
+ * request headers the source needs, all covered by an HMAC-SHA256; nothing is stored on the server, so a link
+ * keeps working across restarts and instances that share the secret.
+ */
+import crypto from 'node:crypto';
+import { loadOrCreateSecret } from '../../services/secrets';
+
+export type ProxyRoute = '/api/proxied_download' | '/api/tiktok_proxy';
+
+/** Request headers a signed link may carry for its source. */
+const CARRIED_HEADERS = ['referer', 'user-agent', 'origin'] as const;
+
+export interface LinkSource {
+  url: string;
+  filename: string;
+  headers?: Record<string, string>;
+}
+
+export interface VerifiedLink {
+  url: string;
+  filename: string;
+  headers: Record<string, string>;
+  expires: number;
+}
+
+export type VerifyResult = { ok: true; link: VerifiedLink } | { ok: false; reason: 'invalid' | 'expired' };
+
+export interface LinkQuery {
+  url?: string;
+  filename?: string;
+  expires?: string | number;
+  h?: string;
+  sig?: string;
+}
+
+/** The secret from SIGNING_SECRET, else one generated once and kept in <dataDir>/signing-secret (0600). */
+export function loadSigningSecret(configured: string, dataDir: string): Buffer {
+  return Buffer.from(loadOrCreateSecret(dataDir, 'signing-secret', configured), 'utf8');
+}
+
+function pickHeaders(headers: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!headers) return out;
+  for (const [k, v] of Object.entries(headers)) {
+    const key = k.toLowerCase();
+    if ((CARRIED_HEADERS as readonly string[]).includes(key) && typeof v === 'string' && !/[\r\n]/.test(v)) out[key] = v;
+  }
+  return out;
+}
+
+export class MediaLinkSigner {
+  constructor(
+    private readonly secret: Buffer,
+    readonly ttlSeconds: number,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  private mac(url: string, expires: number, filename: string, h: string): string {
+    return crypto.createHmac('sha256', this.secret).update(`v1\n${url}\n${expires}\n${filename}\n${h}`).digest('base64url');
+  }
+
+  /** A same-origin link such as `/api/proxied_download?url=…&filename=…&expires=…&sig=…`. */
+  sign(route: ProxyRoute, source: LinkSource, ttlSeconds = this.ttlSeconds): string {
+    const expires = Math.floor(this.now() / 1000) + ttlSeconds;
+    const headers = pickHeaders(source.headers);
+    const h = Object.keys(headers).length ? Buffer.from(JSON.stringify(headers)).toString('base64url') : '';
+    const params = new URLSearchParams({ url: source.url, filename: source.filename, expires: String(expires) });
+    if (h) params.set('h', h);
+    params.set('sig', this.mac(source.url, expires, source.filename, h));
+    return `${route}?${params.toString()}`;
+  }
+
+  /** Checks the signature first (forgery), then the expiry. */
+  verify(query: LinkQuery): VerifyResult {
+    const { url, sig } = query;
+    const filename = query.filename ?? '';
+    const h = query.h ?? '';
+    const expires = Number(query.expires);
+    if (!url || !sig || !Number.isInteger(expires)) return { ok: false, reason: 'invalid' };
+    const expected = Buffer.from(this.mac(url, expires, filename, h));
+    const given = Buffer.from(sig);
+    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
+    if (expires * 1000 <= this.now()) return { ok: false, reason: 'expired' };
+    let headers: Record<string, string> = {};
+    if (h) {
+      try {
+        headers = pickHeaders(JSON.parse(Buffer.from(h, 'base64url').toString('utf8')) as Record<string, string>);
+      } catch {
+        return { ok: false, reason: 'invalid' };
+      }
+    }
+    return { ok: true, link: { url, filename, headers, expires } };
+  }
+
+  /** Verifies a whole link as handed out (path + query), e.g. for /api/preview. */
+  verifyLink(link: string): (VerifyResult & { route?: ProxyRoute }) {
+    let parsed: URL;
+    try {
+      parsed = new URL(link, 'http://local.invalid');
+    } catch {
+      return { ok: false, reason: 'invalid' };
+    }
+    const route = parsed.pathname as ProxyRoute;
+    if (route !== '/api/proxied_download' && route !== '/api/tiktok_proxy') return { ok: false, reason: 'invalid' };
+    const q = Object.fromEntries(parsed.searchParams.entries()) as LinkQuery;
+    return { ...this.verify(q), route };
+  }
+}

@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { migrate, openDb, type Db } from '../db/connect';
+import type { Database } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbInfo: Pick<Db, 'kind' | 'where'>;
+  }
+}
+
+/** The database (SQLite by default, PostgreSQL when DATABASE_URL says so), migrated at start-up. */
+export default fp<{ databaseUrl: string; dataDir: string }>(
+  async (app, { databaseUrl, dataDir }) => {
+    const db = await openDb(databaseUrl, dataDir);
+    const applied = await migrate(db);
+    if (applied.length) app.log.info({ applied }, `database migrated (${db.kind})`);
+    app.decorate('db', db.kysely);
+    app.decorate('dbInfo', { kind: db.kind, where: db.where });
+    app.addHook('onClose', async () => db.close());
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface TestDatabase {
+  kind: 'sqlite' | 'postgres';
+  url: string;
+  drop(): Promise<void>;
+}
+
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Whether the PostgreSQL test server answers; in CI its absence is a failure, elsewhere a printed skip. */
+export async function postgresAvailable(): Promise<boolean> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch (e) {
+    if (process.env.CI === 'true') throw new Error(`PostgreSQL is required in CI but ${POSTGRES_ADMIN_URL} cannot be reached: ${(e as Error).message}`, { cause: e });
+    console.warn(`Skipping the PostgreSQL runs: ${POSTGRES_ADMIN_URL} cannot be reached (${(e as Error).message}).`);
+    return false;
+  }
+}
+
+/** A fresh, empty database of the given kind, dropped afterwards. */
+export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-'));
+    return { kind, url: path.join(dir, 'test.sqlite'), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const { Client } = await import('pg');
+  const name = `dl_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    kind,
+    url: url.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: POSTGRES_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * A local HTTP server on 127.0.0.1 (OS-chosen port) for tests: serves files of a folder with Range and HEAD
+ * support, plus routes a test defines (pages whose HTML needs the server's origin, redirects, errors).
+ * It records every request it receives.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+export type RouteHandler = (req: http.IncomingMessage, res: http.ServerResponse, origin: string) => void;
+
+export interface FixtureServer {
+  origin: string;
+  host: string;
+  port: number;
+  requests: { method: string; url: string; headers: http.IncomingHttpHeaders }[];
+  route(pathname: string, handler: RouteHandler): void;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.mp4': 'video/mp4', '.mp3': 'audio/mpeg', '.jpg': 'image/jpeg', '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t', '.mpd': 'application/dash+xml', '.m4s': 'video/iso.segment', '.html': 'text/html; charset=utf-8',
+  '.xml': 'application/rss+xml; charset=utf-8',
+};
+
+function serveFile(file: string, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const size = fs.statSync(file).size;
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
+  let start = 0;
+  let end = size - 1;
+  let status = 200;
+  if (range) {
+    if (range[1] === '' && range[2] !== '') {
+      start = Math.max(0, size - Number(range[2]));
+    } else {
+      start = Number(range[1]);
+      if (range[2] !== '') end = Math.min(Number(range[2]), size - 1);
+    }
+    if (start > end || start >= size) {
+      res.writeHead(416, { 'content-range': `bytes */${size}` }).end();
+      return;
+    }
+    status = 206;
+  }
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'content-length': String(end - start + 1),
+    'accept-ranges': 'bytes',
+    'last-modified': new Date(0).toUTCString(),
+  };
+  if (status === 206) headers['content-range'] = `bytes ${start}-${end}/${size}`;
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') res.end();
+  else fs.createReadStream(file, { start, end }).pipe(res);
+}
+
+export async function startFixtureServer(root: string | null): Promise<FixtureServer> {
+  const routes = new Map<string, RouteHandler>();
+  const requests: FixtureServer['requests'] = [];
+  const sockets = new Set<net.Socket>();
+  let origin = '';
+  const server = http.createServer((req, res) => {
+    requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
+    const pathname = new URL(req.url ?? '/', origin).pathname;
+    const handler = routes.get(pathname);
+    if (handler) return handler(req, res, origin);
+    if (root) {
+      const file = path.join(root, path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ''));
+      if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return serveFile(file, req, res);
+    }
+    res.writeHead(404, { 'content-type': 'text/html' }).end('<html><head><title>Not found</title></head><body>Not found</body></html>');
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+  origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    host: `127.0.0.1:${port}`,
+    port,
+    requests,
+    route: (p, h) => void routes.set(p, h),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A server that accepts connections and never answers; counts them. */
+export async function startSilentServer(): Promise<{ port: number; connections: () => number; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  let count = 0;
+  const server = net.createServer((s) => {
+    count++;
+    sockets.add(s);
+    s.on('error', () => undefined);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => count,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

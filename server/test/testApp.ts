@@ -1,0 +1,31 @@
+/**
+ * A Fastify instance with the error handler, compression (as in buildApp) and the fetch, media-proxy and
+ * extract features, configured
+ * like the real server (readConfig) with a temp DATA_DIR and the fixture host trusted.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { readConfig, type ServerConfig } from '../src/env';
+import errors from '../src/plugins/errors';
+import fetchPlugin from '../src/features/fetch/plugin';
+import mediaProxy from '../src/features/media-proxy/plugin';
+import extractRoutes from '../src/features/extract/routes';
+
+export function testConfig(env: Record<string, string> = {}): ServerConfig {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dl-data-'));
+  return readConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+}
+
+export async function buildFeatureApp(config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(errors);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fetchPlugin, { config });
+  await app.register(mediaProxy, { config });
+  await app.register(extractRoutes, { config });
+  await app.ready();
+  return app;
+}
