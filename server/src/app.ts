@@ -12,6 +12,7 @@ import accountRoutes from './features/accounts/routes';
 import fetchPlugin from './features/fetch/plugin';
 import mediaProxy from './features/media-proxy/plugin';
 import extractRoutes from './features/extract/routes';
+import mergeRoutes from './features/merge/routes';
 import { version } from '../package.json';
 
 /** Builds the whole server; `main.ts` listens, tests call `inject` or listen on a free port. */
@@ -37,6 +38,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(fetchPlugin, { config });
   await app.register(mediaProxy, { config });
   await app.register(extractRoutes, { config });
+  await app.register(mergeRoutes, { config });
   await app.register(siteRoutes, { appsDir: config.appsDir });
   return app;
 }

@@ -20,6 +20,16 @@ export interface ServerConfig {
   trustedFetchHosts: string[];
   /** postgres://… for PostgreSQL; a sqlite: URL or file path, or empty for <dataDir>/app.sqlite. */
   databaseUrl: string;
+  /** Folder of merged files; several instances may share it. */
+  mediaDir: string;
+  ffmpegPath: string;
+  /** ffmpeg merges running at once, and merges allowed to wait. */
+  mergeConcurrency: number;
+  mergeQueueLimit: number;
+  /** Time limit of one merge; ffmpeg is killed after it. */
+  mergeTimeoutSeconds: number;
+  /** Disk space the merged files may use together; new merges are refused beyond it. */
+  mediaDiskBudgetMb: number;
   /** Secret that signs access tokens; empty: generated once and kept in <dataDir>/jwt-secret (0600). */
   jwtSecret: string;
   /** smtp(s)://user:pass@host:port for real mail; empty: messages go to <dataDir>/outbox and the log. */
@@ -108,6 +118,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     databaseUrl: databaseUrl(env),
+    mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+    ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
+    mergeConcurrency: int(env, 'MERGE_CONCURRENCY', 2, 1, 64),
+    mergeQueueLimit: int(env, 'MERGE_QUEUE_LIMIT', 20, 0, 10_000),
+    mergeTimeoutSeconds: int(env, 'MERGE_TIMEOUT_SECONDS', 1800, 5, 6 * 3600),
+    mediaDiskBudgetMb: int(env, 'MEDIA_DISK_BUDGET_MB', 10_240, 1, 10_000_000),
     jwtSecret: secret(env, 'JWT_SECRET'),
     smtpUrl: smtpUrl(env),
     mailFrom: env.MAIL_FROM || 'MediaGrab <no-reply@localhost>',

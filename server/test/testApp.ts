@@ -1,6 +1,6 @@
 /**
- * A Fastify instance with the error handler, compression (as in buildApp) and the fetch, media-proxy and
- * extract features, configured
+ * A Fastify instance with the error handler, compression (as in buildApp) and the fetch, media-proxy,
+ * extract and merge features, configured
  * like the real server (readConfig) with a temp DATA_DIR and the fixture host trusted.
  */
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ import errors from '../src/plugins/errors';
 import fetchPlugin from '../src/features/fetch/plugin';
 import mediaProxy from '../src/features/media-proxy/plugin';
 import extractRoutes from '../src/features/extract/routes';
+import mergeRoutes from '../src/features/merge/routes';
 
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dl-data-'));
@@ -26,6 +27,7 @@ export async function buildFeatureApp(config: ServerConfig): Promise<FastifyInst
   await app.register(fetchPlugin, { config });
   await app.register(mediaProxy, { config });
   await app.register(extractRoutes, { config });
+  await app.register(mergeRoutes, { config });
   await app.ready();
   return app;
 }

@@ -54,7 +54,7 @@ describe('the shared base query', () => {
 
   it('on 401 refreshes the token once and retries once', async () => {
     handler = (req, res) => {
-      if (req.url === '/api/auth/refresh-token') return json(res, 200, { access_token: 'access-2', user });
+      if (req.url === '/api/auth/refresh-token') return json(res, 200, { access_token: 'access-2', refresh_token: 'refresh-2', user });
       if (req.headers.authorization === 'Bearer access-2') return json(res, 200, { ok: true });
       return json(res, 401, { error: 'Token expired' });
     };
@@ -68,6 +68,9 @@ describe('the shared base query', () => {
     ]);
     expect(store.getState().session.accessToken).toBe('access-2');
     expect(localStorage.getItem('access_token')).toBe('access-2');
+    // The rotated refresh token replaces the used one, so the next refresh presents the new token.
+    expect(store.getState().session.refreshToken).toBe('refresh-2');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
   });
 
   it('logs out with "Session expired. Please login again." when the refresh fails', async () => {

@@ -86,9 +86,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
               extra,
             )
           : null;
-        const body = refreshed?.data as { access_token?: string; user?: User } | undefined;
+        const body = refreshed?.data as { access_token?: string; refresh_token?: string; user?: User } | undefined;
         if (body?.access_token && body.user) {
-          api.dispatch(sessionActions.tokenRefreshed({ accessToken: body.access_token, user: body.user }));
+          api.dispatch(sessionActions.tokenRefreshed({ accessToken: body.access_token, refreshToken: body.refresh_token, user: body.user }));
         } else {
           api.dispatch(sessionActions.authFailed(MESSAGES.sessionExpired));
           return { error: { status: 401, message: MESSAGES.sessionExpired } };

@@ -15,3 +15,4 @@ export * from './content';
 export * from './downloader';
 export * from './preview';
 export * from './accountOptions';
+export * from './auth';

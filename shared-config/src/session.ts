@@ -61,11 +61,13 @@ export const sessionSlice = createSlice({
       state.error = null;
       writeStoredTokens(action.payload.accessToken, action.payload.refreshToken);
     },
-    tokenRefreshed(state, action: PayloadAction<{ user: User; accessToken: string }>) {
+    /** The refresh token rotates on every refresh: the new one replaces the old. */
+    tokenRefreshed(state, action: PayloadAction<{ user: User; accessToken: string; refreshToken?: string }>) {
       state.status = 'authenticated';
       state.user = action.payload.user;
       state.accessToken = action.payload.accessToken;
-      writeStoredTokens(action.payload.accessToken);
+      if (action.payload.refreshToken) state.refreshToken = action.payload.refreshToken;
+      writeStoredTokens(action.payload.accessToken, action.payload.refreshToken);
     },
     userLoaded(state, action: PayloadAction<User>) {
       state.status = 'authenticated';

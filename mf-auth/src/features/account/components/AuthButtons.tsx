@@ -1,0 +1,13 @@
+/** The anonymous visitor's Sign In and Sign Up buttons (SPEC §2 top navigation). */
+export function AuthButtons({ onSignIn, onSignUp }: { onSignIn: () => void; onSignUp: () => void }) {
+  return (
+    <>
+      <button type="button" className="btn btn-ghost" onClick={onSignIn}>
+        Sign In
+      </button>
+      <button type="button" className="btn btn-primary" onClick={onSignUp}>
+        Sign Up
+      </button>
+    </>
+  );
+}

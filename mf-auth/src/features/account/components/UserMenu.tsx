@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { dailyLimitLabel, isFreeTier, tierLabel, userDisplayName, type User } from '@dl/shared-config';
+
+export interface UserMenuActions {
+  onProfile: () => void;
+  onHistory: () => void;
+  onBatch: () => void;
+  onSignOut: () => void;
+}
+
+/** SPEC §6: the Verify Email entry only logs. */
+export function logVerifyEmailRequest(email: string): void {
+  console.info(`Email verification requested for ${email}`);
+}
+
+/**
+ * The signed-in user's menu (SPEC §2, §6): Profile & Settings, Download History, Batch download,
+ * Subscription (paid tiers) or Upgrade Plan (free tier) in a new tab, Verify Email (unverified users), Sign Out.
+ */
+export function UserMenu({ user, onProfile, onHistory, onBatch, onSignOut }: { user: User } & UserMenuActions) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const name = userDisplayName(user);
+  const free = isFreeTier(user.subscription?.tier);
+  const limits = user.subscription?.usage_limits;
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  function onMenuKey(event: ReactKeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next = event.key === 'ArrowDown' ? (at + 1) % items.length : (at - 1 + items.length) % items.length;
+    items[next]?.focus();
+  }
+
+  return (
+    <div className="acct-user" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost acct-user-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {user.profile?.avatar_url ? <img className="acct-avatar" src={user.profile.avatar_url} alt="" width={24} height={24} /> : <span className="acct-avatar acct-avatar-letter" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>}
+        <span className="acct-user-name">{name}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      {open ? (
+        <div id={menuId} className="acct-menu" role="menu" aria-label="Account" onKeyDown={onMenuKey}>
+          <div className="acct-menu-head" role="none">
+            <strong>{name}</strong>
+            {name !== user.email ? <span className="muted">{user.email}</span> : null}
+            <span className="acct-plan">
+              <span className={`acct-badge ${free ? '' : 'acct-badge-paid'}`}>{tierLabel(user.subscription?.tier)}</span>
+              {limits ? (
+                <span className="muted">
+                  {limits.downloads_today} / {dailyLimitLabel(limits.daily_limit)} downloads today
+                </span>
+              ) : null}
+            </span>
+          </div>
+          <button type="button" role="menuitem" className="acct-menu-item" onClick={choose(onProfile)}>
+            Profile &amp; Settings
+          </button>
+          <button type="button" role="menuitem" className="acct-menu-item" onClick={choose(onHistory)}>
+            Download History
+          </button>
+          <button type="button" role="menuitem" className="acct-menu-item" onClick={choose(onBatch)}>
+            Batch download
+          </button>
+          {free ? (
+            <a role="menuitem" className="acct-menu-item" href="/upgrade" target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+              Upgrade Plan
+            </a>
+          ) : (
+            <a role="menuitem" className="acct-menu-item" href="/subscription" target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+              Subscription
+            </a>
+          )}
+          {user.email_verified ? null : (
+            <button type="button" role="menuitem" className="acct-menu-item" onClick={choose(() => logVerifyEmailRequest(user.email))}>
+              Verify Email
+            </button>
+          )}
+          <hr className="acct-menu-sep" role="none" />
+          <button type="button" role="menuitem" className="acct-menu-item" onClick={choose(onSignOut)}>
+            Sign Out
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

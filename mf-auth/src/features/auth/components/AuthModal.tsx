@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AUTH_MODE_SWITCH_DELAY_MS, LOGIN_CLOSE_DELAY_MS, useAppSelector, type AuthMode } from '@dl/shared-config';
+import { Modal } from '../../../app/Modal';
+import { EMPTY_FIELDS, type AfterSuccess, type AuthFields, type AuthFormProps } from './authForm';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { VerifyEmailForm } from './VerifyEmailForm';
+import { SuccessPanel } from './SuccessPanel';
+
+const TITLES: Record<AuthMode, string> = {
+  login: 'Sign in to your account',
+  register: 'Create your free account',
+  'forgot-password': 'Forgot your password?',
+  'reset-password': 'Choose a new password',
+  'verify-email': 'Verify your email',
+  success: 'All set',
+};
+
+const SUBTITLES: Partial<Record<AuthMode, string>> = {
+  login: 'Welcome back: your history and preferences are waiting.',
+  register: 'Keep a history of your downloads, save your preferences and download in batches.',
+  'verify-email': 'Enter the code from the email we sent you.',
+};
+
+export interface AuthModalProps {
+  initialMode: Exclude<AuthMode, 'success'>;
+  /** The token of an email link (verify-email, reset-password). */
+  initialToken?: string;
+  onClose: () => void;
+}
+
+/**
+ * The auth modal of SPEC §2 with the transitions of SPEC §4: login ↔ register / forgot-password; register →
+ * verify-email; forgot, reset and verify success → login after 3 s; login success → close after 1 s. The
+ * parent unmounts it on close, which resets the mode and the fields.
+ */
+export function AuthModal({ initialMode, initialToken = '', onClose }: AuthModalProps) {
+  const signedIn = useAppSelector((s) => Boolean(s.session.user));
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [fields, setFields] = useState<AuthFields>({ ...EMPTY_FIELDS, token: initialToken });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [success, setSuccess] = useState<{ message: string; then: AfterSuccess } | null>(null);
+
+  const setField = useCallback<AuthFormProps['setField']>((key, value) => setFields((f) => ({ ...f, [key]: value })), []);
+
+  const goTo = useCallback((next: AuthMode, nextNotice?: string) => {
+    setMode(next);
+    setNotice(nextNotice ?? null);
+    setSuccess(null);
+    setFields((f) => ({ ...f, password: '', confirmPassword: '', token: next === 'verify-email' || next === 'reset-password' ? f.token : '' }));
+  }, []);
+
+  const succeed = useCallback((message: string, then: AfterSuccess) => {
+    setSuccess({ message, then });
+    setMode('success');
+    setNotice(null);
+  }, []);
+
+  const afterSuccess = success?.then;
+  useEffect(() => {
+    if (mode !== 'success' || !afterSuccess) return;
+    // A signed-in user who verified from the email link has nothing to sign in to: close instead.
+    const close = afterSuccess === 'close' || signedIn;
+    const timer = setTimeout(() => (close ? onClose() : goTo('login')), afterSuccess === 'close' ? LOGIN_CLOSE_DELAY_MS : AUTH_MODE_SWITCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [mode, afterSuccess, signedIn, onClose, goTo]);
+
+  // Focus the first field of each new mode (the button that switched it is gone).
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [mode]);
+
+  const formProps: AuthFormProps = { fields, setField, goTo, succeed, notice };
+  return (
+    <Modal title={TITLES[mode]} subtitle={SUBTITLES[mode]} onClose={onClose}>
+      <div ref={body} className="acct-auth" data-mode={mode} key={mode}>
+        {mode === 'login' ? <LoginForm {...formProps} /> : null}
+        {mode === 'register' ? <RegisterForm {...formProps} /> : null}
+        {mode === 'forgot-password' ? <ForgotPasswordForm {...formProps} /> : null}
+        {mode === 'reset-password' ? <ResetPasswordForm {...formProps} /> : null}
+        {mode === 'verify-email' ? <VerifyEmailForm {...formProps} /> : null}
+        {mode === 'success' && success ? <SuccessPanel message={success.message} then={success.then} onContinue={() => goTo('login')} /> : null}
+      </div>
+    </Modal>
+  );
+}

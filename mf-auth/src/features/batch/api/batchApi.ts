@@ -1,0 +1,31 @@
+/**
+ * The batch download's calls: POST /api/download-video for each link (body exactly as the downloader sends
+ * it) and POST /api/auth/download-history for each download started (SPEC §7).
+ */
+import { api, buildExtractRequest, DOWNLOADER_MESSAGES, type ApiError, type HistoryRecord, type RootState, type VideoInfo } from '@dl/shared-config';
+
+const DEFAULT_ENDPOINT = '/api/download-video';
+
+export const batchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    extractLink: build.mutation<VideoInfo, string>({
+      async queryFn(url, queryApi, _extra, baseQuery) {
+        const endpoint = (queryApi.getState() as RootState).domain.config.api.endpoints.download || DEFAULT_ENDPOINT;
+        const result = await baseQuery({ url: endpoint, method: 'POST', body: buildExtractRequest(url) });
+        if (result.error) return { error: result.error as ApiError };
+        const body = result.data as Partial<VideoInfo> | null;
+        if (typeof body?.error === 'string' && body.error.trim()) return { error: { status: 'CUSTOM_ERROR', message: body.error } satisfies ApiError };
+        if (!Array.isArray(body?.formats) || body.formats.length === 0) {
+          return { error: { status: 'CUSTOM_ERROR', message: DOWNLOADER_MESSAGES.noFormats } satisfies ApiError };
+        }
+        return { data: body as VideoInfo };
+      },
+    }),
+    recordDownload: build.mutation<{ id: string }, HistoryRecord>({
+      query: (body) => ({ url: '/api/auth/download-history', method: 'POST', body }),
+      invalidatesTags: ['History'],
+    }),
+  }),
+});
+
+export const { useExtractLinkMutation, useRecordDownloadMutation } = batchApi;

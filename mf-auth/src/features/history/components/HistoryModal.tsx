@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { DEFAULT_HISTORY_QUERY, HISTORY_MESSAGES, errorText, type HistoryQuery } from '@dl/shared-config';
+import { Modal } from '../../../app/Modal';
+import { ErrorBanner } from '../../../app/Banner';
+import { useClearHistoryMutation, useGetHistoryQuery } from '../api/historyApi';
+import { HistoryFilters } from './HistoryFilters';
+import { HistoryRow } from './HistoryRow';
+
+/** Download History: list, filters, sorting, paging by 20 and clear (SPEC §2, §8). */
+export function HistoryModal({ onClose }: { onClose: () => void }) {
+  const [query, setQuery] = useState<HistoryQuery>(DEFAULT_HISTORY_QUERY);
+  const { data, error, isFetching, isLoading } = useGetHistoryQuery(query, { refetchOnMountOrArgChange: true });
+  const [clearHistory, { isLoading: clearing }] = useClearHistoryMutation();
+  const [clearError, setClearError] = useState<string | null>(null);
+
+  async function clear() {
+    if (!window.confirm(HISTORY_MESSAGES.clearConfirm)) return;
+    setClearError(null);
+    try {
+      await clearHistory().unwrap();
+      setQuery((q) => ({ ...q, page: 1 }));
+    } catch (failure) {
+      setClearError(errorText(failure, HISTORY_MESSAGES.clearFailed));
+    }
+  }
+
+  const items = data?.history ?? [];
+  const page = data?.page ?? query.page;
+  const pages = Math.max(1, data?.pages ?? 1);
+  const total = data?.total ?? 0;
+
+  return (
+    <Modal title="Download History" subtitle={data ? `${total} ${total === 1 ? 'download' : 'downloads'}` : undefined} onClose={onClose} size="large">
+      <div className="acct-history">
+        <div className="acct-history-bar">
+          <HistoryFilters query={query} onChange={(patch) => setQuery((q) => ({ ...q, ...patch }))} />
+          <button type="button" className="btn btn-ghost acct-danger" onClick={() => void clear()} disabled={clearing || total === 0}>
+            {clearing ? 'Clearing...' : 'Clear'}
+          </button>
+        </div>
+        <ErrorBanner>{clearError}</ErrorBanner>
+        {error ? <ErrorBanner>{errorText(error, HISTORY_MESSAGES.fetchFailed)}</ErrorBanner> : null}
+        {isLoading ? (
+          <p className="muted" aria-busy="true">
+            Loading your downloads…
+          </p>
+        ) : !error && items.length === 0 ? (
+          <div className="acct-empty">
+            <p className="acct-empty-title">{HISTORY_MESSAGES.empty}</p>
+            <p className="muted">{HISTORY_MESSAGES.emptyHint}</p>
+          </div>
+        ) : (
+          <ul className="acct-history-list" aria-busy={isFetching}>
+            {items.map((item) => (
+              <HistoryRow key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+        {pages > 1 ? (
+          <nav className="acct-pager" aria-label="History pages">
+            <button type="button" className="btn btn-ghost" disabled={page <= 1 || isFetching} onClick={() => setQuery((q) => ({ ...q, page: page - 1 }))}>
+              Previous
+            </button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <button type="button" className="btn btn-ghost" disabled={page >= pages || isFetching} onClick={() => setQuery((q) => ({ ...q, page: page + 1 }))}>
+              Next
+            </button>
+          </nav>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

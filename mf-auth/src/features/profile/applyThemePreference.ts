@@ -1,0 +1,36 @@
+import { resolveThemePreference, storedThemeValue, type Preferences } from '@dl/shared-config';
+
+/** localStorage key the shell's own theme toggle reads. */
+export const THEME_STORAGE_KEY = 'theme';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+let followSystem: ((event: MediaQueryListEvent) => void) | null = null;
+
+function systemQuery(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+}
+
+/**
+ * Makes the theme preference take effect on the whole site: `data-theme` on the root element ('auto'
+ * follows prefers-color-scheme, also when it changes) and localStorage 'theme' ('light' | 'dark', removed
+ * for auto), so the shell's toggle agrees after a reload.
+ */
+export function applyThemePreference(theme: Preferences['theme']): void {
+  const query = systemQuery();
+  if (followSystem && query) query.removeEventListener('change', followSystem);
+  followSystem = null;
+  document.documentElement.dataset.theme = resolveThemePreference(theme, Boolean(query?.matches));
+  if (theme === 'auto' && query) {
+    followSystem = (event) => {
+      document.documentElement.dataset.theme = resolveThemePreference('auto', event.matches);
+    };
+    query.addEventListener('change', followSystem);
+  }
+  try {
+    const stored = storedThemeValue(theme);
+    if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
+    else localStorage.removeItem(THEME_STORAGE_KEY);
+  } catch {
+    /* storage may be blocked: the page still changes */
+  }
+}

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { PROFILE_MESSAGES, passwordChangeErrorText, validatePasswordChange } from '@dl/shared-config';
+import { Field } from '../../../app/Field';
+import { ErrorBanner, SuccessBanner } from '../../../app/Banner';
+import { useChangePasswordMutation } from '../api/profileApi';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Security tab: change password. Only the match and the length are checked here (SPEC §5). */
+export function SecurityTab() {
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [form, setForm] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSuccess(null);
+    const problem = validatePasswordChange(form);
+    setError(problem);
+    if (problem) return;
+    try {
+      await changePassword({ current_password: form.currentPassword, new_password: form.newPassword }).unwrap();
+      setForm(EMPTY);
+      setSuccess(PROFILE_MESSAGES.passwordChanged);
+    } catch (failure) {
+      setError(passwordChangeErrorText(failure));
+    }
+  }
+
+  return (
+    <form className="acct-form" onSubmit={submit} noValidate>
+      <ErrorBanner>{error}</ErrorBanner>
+      <SuccessBanner>{success}</SuccessBanner>
+      <Field label="Current password" type="password" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} data-autofocus />
+      <Field label="New password" type="password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} hint="At least 8 characters." />
+      <Field label="Confirm new password" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
+      <div className="actions">
+        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          {isLoading ? 'Changing...' : 'Change Password'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../media-proxy/contentDisposition';
+import type { MergeManager, MergeTask } from './mergeManager';
+
+/** Parses a single `bytes=` range against a known size; null for no/ignored range, 'invalid' for 416. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return header.includes(',') ? null : 'invalid';
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'invalid';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'invalid';
+  return { start, end };
+}
+
+/** Reads a file that ffmpeg is still writing, until the merge ends. */
+function followGrowingFile(manager: MergeManager, task: MergeTask): Readable {
+  let offset = 0;
+  let fd: number | null = null;
+  const chunk = Buffer.alloc(256 * 1024);
+  return new Readable({
+    async read() {
+      try {
+        for (;;) {
+          if (fd === null) {
+            const path = task.status === 'complete' ? task.file : task.partFile;
+            if (!fs.existsSync(path)) {
+              if (task.status === 'error') return this.destroy(new Error(task.message));
+              if (task.status === 'complete') continue;
+              await manager.waitForBytes(task, 0);
+              continue;
+            }
+            fd = fs.openSync(path, 'r');
+          }
+          const n = fs.readSync(fd, chunk, 0, chunk.length, offset);
+          if (n > 0) {
+            offset += n;
+            this.push(Buffer.from(chunk.subarray(0, n)));
+            return;
+          }
+          if (task.status === 'complete' && offset >= (task.finalFile ?? 0)) {
+            fs.closeSync(fd);
+            fd = null;
+            this.push(null);
+            return;
+          }
+          if (task.status === 'error') return this.destroy(new Error(task.message));
+          await manager.waitForBytes(task, offset);
+        }
+      } catch (e) {
+        this.destroy(e as Error);
+      }
+    },
+    destroy(err, cb) {
+      if (fd !== null) fs.closeSync(fd);
+      fd = null;
+      cb(err);
+    },
+  });
+}
+
+/**
+ * The merged file, with Range support once complete. While the merge is still running, a plain GET streams
+ * the fragmented MP4 as ffmpeg writes it, so a long video can start downloading before processing ends.
+ */
+/** A HEAD answer with the headers set so far and an explicit length (Fastify would write a length of 0). */
+function headOnly(reply: FastifyReply, status: number) {
+  reply.hijack();
+  reply.raw.writeHead(status, reply.getHeaders() as Record<string, string>);
+  reply.raw.end();
+  return reply;
+}
+
+export function sendTaskFile(req: FastifyRequest, reply: FastifyReply, manager: MergeManager, task: MergeTask) {
+  reply.header('content-type', task.contentType);
+  reply.header('content-disposition', contentDisposition(task.filename));
+  reply.header('cache-control', 'private, no-store');
+  reply.header('x-content-type-options', 'nosniff');
+  if (task.status !== 'complete') {
+    reply.header('accept-ranges', 'none');
+    if (req.method === 'HEAD') return headOnly(reply, 200);
+    return reply.code(200).send(followGrowingFile(manager, task));
+  }
+  const size = task.finalFile ?? fs.statSync(task.file).size;
+  reply.header('accept-ranges', 'bytes');
+  const range = parseRange(req.headers.range, size);
+  if (range === 'invalid') {
+    reply.header('content-range', `bytes */${size}`).header('content-type', 'application/json; charset=utf-8').removeHeader('content-disposition');
+    return reply.code(416).send({ error: 'The requested range is not available.', code: 'range.invalid' });
+  }
+  if (range) {
+    reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', String(range.end - range.start + 1));
+    return req.method === 'HEAD' ? headOnly(reply, 206) : reply.send(fs.createReadStream(task.file, { start: range.start, end: range.end }));
+  }
+  reply.code(200).header('content-length', String(size));
+  return req.method === 'HEAD' ? headOnly(reply, 200) : reply.send(fs.createReadStream(task.file));
+}

@@ -1,0 +1,81 @@
+/**
+ * SPEC §7 merge calls: GET /api/download/start-merge, GET /api/download/status/{taskId},
+ * HEAD and GET /api/download/file/{taskId}.
+ */
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { ServerConfig } from '../../env';
+import { HttpError } from '../../errors';
+import { sendTaskFile } from './fileResponse';
+import { MergeManager } from './mergeManager';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    merges: MergeManager;
+  }
+}
+
+const TASK_ID = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } as const;
+const FORMAT_ID = { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_.+-]*$' } as const;
+export const TASK_GONE = 'Task not found or expired';
+
+export default fp<{ config: ServerConfig }>(
+  async (app, { config }) => {
+    const manager = new MergeManager({
+      mediaDir: config.mediaDir,
+      ffmpegPath: config.ffmpegPath,
+      concurrency: config.mergeConcurrency,
+      queueLimit: config.mergeQueueLimit,
+      retentionSeconds: config.fileRetentionSeconds,
+      timeoutSeconds: config.mergeTimeoutSeconds,
+      diskBudgetBytes: config.mediaDiskBudgetMb * 1024 * 1024,
+      proxyUrl: () => app.egressProxy.start(),
+      log: (obj, msg) => app.log.info(obj, msg),
+    });
+    app.decorate('merges', manager);
+    app.addHook('onClose', async () => manager.close());
+    app.log.info(`merged files are kept in ${path.resolve(config.mediaDir)}`);
+
+    app.get<{ Querystring: { task_id: string; video_format_id?: string; audio_format_id?: string } }>(
+      '/api/download/start-merge',
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            required: ['task_id'],
+            properties: { task_id: TASK_ID, video_format_id: FORMAT_ID, audio_format_id: FORMAT_ID },
+          },
+          response: { 200: { type: 'object', required: ['task_id'], properties: { task_id: { type: 'string' }, status: { type: 'string' } } } },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        const q = req.query;
+        const task = manager.start(app.extract.getExtraction(q.task_id), q.video_format_id || null, q.audio_format_id || null);
+        return { task_id: task.id, status: task.status };
+      },
+    );
+
+    app.get<{ Params: { taskId: string } }>(
+      '/api/download/status/:taskId',
+      { schema: { params: { type: 'object', properties: { taskId: TASK_ID } } } },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        const task = manager.get(req.params.taskId);
+        if (!task) throw new HttpError(404, TASK_GONE, 'merge.not_found');
+        return manager.view(task);
+      },
+    );
+
+    app.get<{ Params: { taskId: string } }>(
+      '/api/download/file/:taskId',
+      { schema: { params: { type: 'object', properties: { taskId: TASK_ID } } } },
+      async (req, reply) => {
+        const task = manager.get(req.params.taskId);
+        if (!task || task.status === 'error') throw new HttpError(404, 'This file has expired and is no longer available for download.', 'merge.file_gone');
+        return sendTaskFile(req, reply, manager, task);
+      },
+    );
+  },
+  { name: 'merge', dependencies: ['extract', 'fetch'] },
+);
