@@ -94,7 +94,8 @@ describe('pages', () => {
   });
 
   it('answers every route and alias of the table with 200', async () => {
-    const paths = ROUTES.flatMap((r) => [r.path, ...r.aliases]).map((p) => p.replace(':id', 'some-post').replace(':shortId', 'Abc123'));
+    // Short links are checked against the database (features/links/links.test.ts).
+    const paths = ROUTES.filter((r) => r.id !== 'short-link').flatMap((r) => [r.path, ...r.aliases]).map((p) => p.replace(':id', 'some-post'));
     for (const p of paths) {
       const res = await app.inject(p);
       if (res.statusCode !== 200) throw new Error(`${p} answered ${res.statusCode}`);

@@ -13,6 +13,7 @@ import fetchPlugin from './features/fetch/plugin';
 import mediaProxy from './features/media-proxy/plugin';
 import extractRoutes from './features/extract/routes';
 import mergeRoutes from './features/merge/routes';
+import linkRoutes from './features/links/routes';
 import { version } from '../package.json';
 
 /** Builds the whole server; `main.ts` listens, tests call `inject` or listen on a free port. */
@@ -25,6 +26,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     },
     bodyLimit: 100 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // Unknown fields are refused with a 400 rather than silently dropped (Fastify's default drops them).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   await app.register(errors);
@@ -39,6 +42,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(mediaProxy, { config });
   await app.register(extractRoutes, { config });
   await app.register(mergeRoutes, { config });
+  await app.register(linkRoutes);
   await app.register(siteRoutes, { appsDir: config.appsDir });
   return app;
 }

@@ -15,11 +15,20 @@ export interface HeadResult {
   head: string;
 }
 
+/** What a page knows better than the route table (a shared preview's title and thumbnail). */
+export interface HeadOverride {
+  title?: string;
+  description?: string;
+  image?: string;
+  notFound?: boolean;
+}
+
 /** The <title>, description, canonical link and social tags for a path, for crawlers that run no script. */
-export function headFor(pathname: string, config: DomainConfig, origin: string): HeadResult {
-  const match = matchRoute(pathname);
-  const title = match ? pageTitle(match.route, config) : `Page not found | ${config.branding.name}`;
-  const description = match ? pageDescription(match.route, config) : 'The page you asked for does not exist.';
+export function headFor(pathname: string, config: DomainConfig, origin: string, override: HeadOverride = {}): HeadResult {
+  const routeMatch = matchRoute(pathname);
+  const match = override.notFound ? null : routeMatch;
+  const title = override.title ?? (match ? pageTitle(match.route, config) : `Page not found | ${config.branding.name}`);
+  const description = override.description ?? (match ? pageDescription(match.route, config) : 'The page you asked for does not exist.');
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
@@ -33,10 +42,11 @@ export function headFor(pathname: string, config: DomainConfig, origin: string):
       `<meta property="og:title" content="${escapeHtml(title)}">`,
       `<meta property="og:description" content="${escapeHtml(description)}">`,
       `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-      `<meta name="twitter:card" content="summary">`,
+      `<meta name="twitter:card" content="${override.image ? 'summary_large_image' : 'summary'}">`,
       `<meta name="twitter:title" content="${escapeHtml(title)}">`,
       `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     );
+    if (override.image) tags.push(`<meta property="og:image" content="${escapeHtml(override.image)}">`, `<meta name="twitter:image" content="${escapeHtml(override.image)}">`);
     if (config.seo.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(config.seo.keywords)}">`);
   } else {
     tags.push('<meta name="robots" content="noindex">');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_AREAS } from '@dl/shared-config';
-import { headFor, siteOrigin } from '../../services/headTags';
+import { headFor, siteOrigin, type HeadOverride } from '../../services/headTags';
 import { sitemapXml } from '../../services/sitemap';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -53,7 +53,19 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
     first = false;
   }
 
-  const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
+  /** A shared preview (/p/{id}) shows the video's title and thumbnail when pasted into a chat. */
+  const shortLinkHead = async (req: FastifyRequest, pathname: string, origin: string): Promise<HeadOverride> => {
+    const m = /^\/p\/([^/]+)$/.exec(pathname);
+    if (!m || !app.hasDecorator('shortLinks')) return {};
+    const params = await app.shortLinks.resolve(m[1]);
+    if (!params) return { notFound: true };
+    const brand = req.domain.branding.name;
+    const title = params.title ? `${params.title} | ${brand}` : `Shared ${params.is_audio === 'true' ? 'audio' : 'video'} | ${brand}`;
+    const thumb = params.thumbnail_url && /^https?:\/\//.test(params.thumbnail_url) ? `${origin}${req.domain.api.endpoints.imageProxy}?url=${encodeURIComponent(params.thumbnail_url)}` : undefined;
+    return { title, description: `Watch and download ${params.title ? `"${params.title}"` : 'this media'} on ${brand}.`, image: thumb };
+  };
+
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0];
     let pathname: string;
     try {
@@ -61,7 +73,8 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
     } catch {
       pathname = url;
     }
-    const { match, head } = headFor(pathname, req.domain, siteOrigin(req.domain, req.protocol, req.headers.host));
+    const origin = siteOrigin(req.domain, req.protocol, req.headers.host);
+    const { match, head } = headFor(pathname, req.domain, origin, await shortLinkHead(req, pathname, origin));
     return reply
       .code(match ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
