@@ -2,7 +2,8 @@
 # Installs everything the site needs to run (and, with "test", to be tested): npm packages, yt-dlp, ffmpeg, Chromium.
 source "$(dirname "$0")/lib.sh"
 check_node
-programs=("yt-dlp:yt-dlp" "ffmpeg:ffmpeg" "ffprobe:ffmpeg")
+# make, g++ and python3 build the native modules (better-sqlite3) where no prebuilt binary fits.
+programs=("yt-dlp:yt-dlp" "ffmpeg:ffmpeg" "ffprobe:ffmpeg" "make:make" "g++:g++" "python3:python3")
 [ "${1:-}" = "test" ] && programs+=("chromium:chromium")
 ensure_programs "${programs[@]}"
 ensure_node_modules
