@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { createAppConfig } from '../rspack.base';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { PostsIndexPlugin } = require('./build/postsIndexPlugin.cjs') as { PostsIndexPlugin: new (dir: string) => never };
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig(
+export default (_env: unknown, argv: { mode?: string }) => {
+  const config = createAppConfig(
     {
       name: 'mf_content',
       dir: __dirname,
@@ -24,3 +26,6 @@ export default (_env: unknown, argv: { mode?: string }) =>
     },
     argv,
   );
+  config.plugins!.push(new PostsIndexPlugin(path.resolve(__dirname, 'src/features/blog/posts')));
+  return config;
+};

@@ -95,7 +95,7 @@ describe('pages', () => {
 
   it('answers every route and alias of the table with 200', async () => {
     // Short links are checked against the database (features/links/links.test.ts).
-    const paths = ROUTES.filter((r) => r.id !== 'short-link').flatMap((r) => [r.path, ...r.aliases]).map((p) => p.replace(':id', 'some-post'));
+    const paths = ROUTES.filter((r) => r.id !== 'short-link').flatMap((r) => [r.path, ...r.aliases]).map((p) => p.replace(':id', posts[0].slug));
     for (const p of paths) {
       const res = await app.inject(p);
       if (res.statusCode !== 200) throw new Error(`${p} answered ${res.statusCode}`);
@@ -168,6 +168,36 @@ describe('security headers', () => {
   });
 });
 
+const posts = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'mf-content', 'dist', 'posts.json'), 'utf8')) as { slug: string; title: string; date: string }[];
+
+describe('blog posts and structured data', () => {
+  it('gives each post its own title, Article JSON-LD and canonical link, at every blog alias', async () => {
+    const post = posts[0];
+    const res = await app.inject({ url: `/guides/${post.slug}`, headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${post.title.replace(/&/g, '&amp;')} | GrabIt</title>`);
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost/blog/${post.slug}">`);
+    expect(res.body).toContain('<meta property="og:type" content="article">');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)![1]);
+    expect(ld).toMatchObject({ '@type': 'Article', headline: post.title, datePublished: post.date });
+  });
+
+  it('answers an unknown post with status 404', async () => {
+    const res = await app.inject('/blog/no-such-post');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Post not found | GrabIt</title>');
+  });
+
+  it('gives landing pages a BreadcrumbList and the home page a WebSite', async () => {
+    const landing = await app.inject({ url: '/tiktok-no-watermark', headers: { host: 'localhost' } });
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(landing.body)![1]);
+    expect(ld['@type']).toBe('BreadcrumbList');
+    expect(ld.itemListElement[1]).toMatchObject({ position: 2, item: 'http://localhost/tiktok-downloader' });
+    const home = await app.inject({ url: '/', headers: { host: 'localhost' } });
+    expect(home.body).toContain('"@type":"WebSite"');
+  });
+});
+
 describe('crawler files', () => {
   it('lists every canonical page in /sitemap.xml', async () => {
     const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'localhost' } });
@@ -175,6 +205,7 @@ describe('crawler files', () => {
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(expect.arrayContaining(['http://localhost/', 'http://localhost/youtube-downloader', 'http://localhost/blog', 'http://localhost/network']));
     expect(locs).not.toContain('http://localhost/youtube-to-mp3');
+    for (const post of posts) expect(res.body).toContain(`<loc>http://localhost/blog/${post.slug}</loc><lastmod>${post.date}</lastmod>`);
     expect(locs).not.toContain('http://localhost/preview');
   });
 

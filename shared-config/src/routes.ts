@@ -21,6 +21,8 @@ export interface RouteDef {
   description: string | null;
   /** Listed in /sitemap.xml. */
   inSitemap: boolean;
+  /** The page renders its own <title> and description (it knows the video or post it shows). */
+  ownsHead?: boolean;
 }
 
 const htmlForms = (paths: string[]) => paths.flatMap((p) => [p, `${p}.html`]);
@@ -42,7 +44,7 @@ const CONTENT_ROUTES: RouteDef[] = [
     title: 'Blog', description: 'Articles, platform guides and tips on downloading videos, audio and podcasts.',
   },
   {
-    id: 'blog-post', path: '/blog/:id', area: 'content', expose: './BlogPostPage', inSitemap: false,
+    id: 'blog-post', path: '/blog/:id', area: 'content', expose: './BlogPostPage', inSitemap: false, ownsHead: true,
     aliases: ['/articles/:id', '/guides/:id', '/tutorials/:id', '/content/:id', '/posts/:id', '/news/:id', '/resources/:id'],
     title: 'Blog', description: 'An article from our blog.',
   },
@@ -100,11 +102,11 @@ export const ROUTES: readonly RouteDef[] = [
     description: 'Paste a podcast feed or episode link to download the episode audio as MP3 or M4A. Free, no registration.',
   },
   {
-    id: 'preview', path: '/preview', aliases: [], area: 'preview', expose: './PreviewPage', inSitemap: false,
+    id: 'preview', path: '/preview', aliases: [], area: 'preview', expose: './PreviewPage', inSitemap: false, ownsHead: true,
     title: null, description: 'Preview, merge and download your media.',
   },
   {
-    id: 'short-link', path: '/p/:shortId', aliases: [], area: 'preview', expose: './ShortLinkPage', inSitemap: false,
+    id: 'short-link', path: '/p/:shortId', aliases: [], area: 'preview', expose: './ShortLinkPage', inSitemap: false, ownsHead: true,
     title: null, description: 'A shared media preview.',
   },
   ...CONTENT_ROUTES,

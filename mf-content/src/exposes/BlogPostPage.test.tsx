@@ -12,12 +12,14 @@ describe('BlogPostPage', () => {
     expect(screen.getAllByRole('link', { name: '#streaming' })[0]).toHaveAttribute('href', '/blog?tag=streaming');
     expect(screen.getByRole('heading', { level: 2, name: 'What the merge does' })).toHaveAttribute('id', 'what-the-merge-does');
     expect(screen.getAllByRole('link', { name: '← Back to the blog' })[0]).toHaveAttribute('href', '/blog');
+    expect(document.title).toBe('Why Video and Audio Come Separately: the Merge Explained | MediaGrab');
   });
 
   it('shows "Post not found" with a link to the blog for an unknown id', () => {
     renderWithProviders(<BlogPostPage params={{ id: 'no-such-post' }} props={{}} />, { route: '/blog/no-such-post' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Post not found');
     expect(screen.getByRole('link', { name: 'Browse all articles' })).toHaveAttribute('href', '/blog');
+    expect(document.title).toBe('Post not found | MediaGrab');
   });
 
   it('follows links inside a post without reloading the page', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { RouteModuleProps } from '@dl/shared-config';
+import { PageHead, useDomainConfig, type RouteModuleProps } from '@dl/shared-config';
 import { findPost } from '../features/blog/posts';
 import { formatLongDate } from '../lib/formatLongDate';
 import { TagList } from '../features/blog/components/TagList';
@@ -11,11 +11,20 @@ import '../styles/content.css';
 /** /blog/{id}: one post, converted from Markdown at build time. */
 export default function BlogPostPage({ params }: RouteModuleProps) {
   const post = findPost(params.id);
+  const brand = useDomainConfig().branding.name;
   const onContentClick = useInternalLinkClicks();
-  if (!post) return <PostNotFound slug={params.id} />;
+  if (!post) {
+    return (
+      <>
+        <PageHead title={`Post not found | ${brand}`} description="There is no article at this address." />
+        <PostNotFound slug={params.id} />
+      </>
+    );
+  }
   const { meta } = post;
   return (
     <article className="page narrow content-page blog-post" data-area="mf-content" data-build={__BUILD_LABEL__}>
+      <PageHead title={`${meta.title} | ${brand}`} description={meta.description} />
       <p>
         <Link to="/blog" className="back-link">
           ← Back to the blog

@@ -10,6 +10,24 @@ export function siteOrigin(config: DomainConfig, protocol: string, host: string 
   return `${protocol}://${host ?? config.domain}`;
 }
 
+/** BreadcrumbList for landing pages, WebSite for the home page. */
+function defaultJsonLd(match: RouteMatch, config: DomainConfig, origin: string, title: string): Record<string, unknown> | null {
+  if (match.route.id === 'home') {
+    return { '@context': 'https://schema.org', '@type': 'WebSite', name: config.branding.name, url: `${origin}/`, description: config.seo.description };
+  }
+  if (match.route.area === 'downloader') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: config.branding.name, item: `${origin}/` },
+        { '@type': 'ListItem', position: 2, name: title.split(' | ')[0].split(' - ')[0], item: `${origin}${match.canonicalPath}` },
+      ],
+    };
+  }
+  return null;
+}
+
 export interface HeadResult {
   match: RouteMatch | null;
   head: string;
@@ -21,6 +39,16 @@ export interface HeadOverride {
   description?: string;
   image?: string;
   notFound?: boolean;
+  /** og:type, default website. */
+  type?: string;
+  /** Structured data written as application/ld+json. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** JSON for a <script type="application/ld+json"> block: nothing in it can close the tag. */
+export function jsonLdScript(data: Record<string, unknown>): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return `<script type="application/ld+json">${json}</script>`;
 }
 
 /** The <title>, description, canonical link and social tags for a path, for crawlers that run no script. */
@@ -37,7 +65,7 @@ export function headFor(pathname: string, config: DomainConfig, origin: string, 
     const canonical = `${origin}${match.canonicalPath}`;
     tags.push(
       `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-      `<meta property="og:type" content="website">`,
+      `<meta property="og:type" content="${escapeHtml(override.type ?? 'website')}">`,
       `<meta property="og:site_name" content="${escapeHtml(config.branding.name)}">`,
       `<meta property="og:title" content="${escapeHtml(title)}">`,
       `<meta property="og:description" content="${escapeHtml(description)}">`,
@@ -47,6 +75,8 @@ export function headFor(pathname: string, config: DomainConfig, origin: string, 
       `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     );
     if (override.image) tags.push(`<meta property="og:image" content="${escapeHtml(override.image)}">`, `<meta name="twitter:image" content="${escapeHtml(override.image)}">`);
+    const ld = override.jsonLd ?? defaultJsonLd(match, config, origin, title);
+    if (ld) tags.push(jsonLdScript(ld));
     if (config.seo.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(config.seo.keywords)}">`);
   } else {
     tags.push('<meta name="robots" content="noindex">');

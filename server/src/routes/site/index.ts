@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_AREAS } from '@dl/shared-config';
+import { matchRoute, REMOTE_AREAS } from '@dl/shared-config';
 import { headFor, siteOrigin, type HeadOverride } from '../../services/headTags';
-import { sitemapXml } from '../../services/sitemap';
+import { sitemapXml, type BlogPostMeta } from '../../services/sitemap';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const YEAR = 365 * 24 * 3600;
@@ -53,6 +53,32 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
     first = false;
   }
 
+  // The blog index the content build writes (slug and front matter of each post).
+  const postsFile = path.join(appsDir, 'mf-content', 'dist', 'posts.json');
+  const posts: BlogPostMeta[] = fs.existsSync(postsFile) ? (JSON.parse(fs.readFileSync(postsFile, 'utf8')) as BlogPostMeta[]) : [];
+  if (!posts.length) app.log.warn(`no blog index at ${postsFile}: blog post pages will not get their own titles`);
+
+  const blogHead = (req: FastifyRequest, id: string, origin: string): HeadOverride => {
+    if (!posts.length) return {};
+    const post = posts.find((p) => p.slug === id);
+    if (!post) return { notFound: true, title: `Post not found | ${req.domain.branding.name}` };
+    return {
+      title: `${post.title} | ${req.domain.branding.name}`,
+      description: post.description,
+      type: 'article',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: post.title,
+        description: post.description,
+        datePublished: post.date,
+        keywords: post.tags.join(', '),
+        url: `${origin}/blog/${post.slug}`,
+        publisher: { '@type': 'Organization', name: req.domain.branding.name },
+      },
+    };
+  };
+
   /** A shared preview (/p/{id}) shows the video's title and thumbnail when pasted into a chat. */
   const shortLinkHead = async (req: FastifyRequest, pathname: string, origin: string): Promise<HeadOverride> => {
     const m = /^\/p\/([^/]+)$/.exec(pathname);
@@ -74,7 +100,10 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
       pathname = url;
     }
     const origin = siteOrigin(req.domain, req.protocol, req.headers.host);
-    const { match, head } = headFor(pathname, req.domain, origin, await shortLinkHead(req, pathname, origin));
+    const route = matchRoute(pathname);
+    const override =
+      route?.route.id === 'blog-post' ? blogHead(req, route.params.id, origin) : route?.route.id === 'short-link' ? await shortLinkHead(req, pathname, origin) : {};
+    const { match, head } = headFor(pathname, req.domain, origin, override);
     return reply
       .code(match ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
@@ -85,7 +114,7 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
   app.get('/', sendPage);
 
   app.get('/sitemap.xml', async (req, reply) =>
-    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(siteOrigin(req.domain, req.protocol, req.headers.host))),
+    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(siteOrigin(req.domain, req.protocol, req.headers.host), posts)),
   );
   app.get('/robots.txt', async (req, reply) =>
     reply

@@ -6,10 +6,9 @@ import { RemoteModule } from './RemoteModule';
 export function RoutePage({ route }: { route: RouteDef }) {
   const config = useDomainConfig();
   const params = useParams() as Record<string, string>;
-  const ownsTitle = route.area === 'preview';
   return (
     <>
-      {ownsTitle ? null : <PageHead title={pageTitle(route, config)} description={pageDescription(route, config)} />}
+      {route.ownsHead ? null : <PageHead title={pageTitle(route, config)} description={pageDescription(route, config)} />}
       <RemoteModule area={route.area} expose={route.expose} props={{ params, props: route.props ?? {} }} />
     </>
   );
