@@ -14,7 +14,7 @@ import { Mutex } from './mutex';
 import { MESSAGES } from './messages';
 import { sessionActions, type SessionState } from './session';
 import type { DomainState } from './domainSlice';
-import type { ConfigResponse, DomainConfig, User } from './types';
+import type { ConfigResponse, DomainConfig, HistoryRecord, User } from './types';
 
 /** The error every endpoint reports: an HTTP status (or a transport failure) and the text to show. */
 export interface ApiError {
@@ -120,7 +120,12 @@ export const api = createApi({
       query: () => '/api/config',
       providesTags: ['Config'],
     }),
+    /** SPEC §7: signed-in users' downloads are saved after a download starts (preview page, batch downloads). */
+    recordDownload: build.mutation<{ id: string | null }, HistoryRecord>({
+      query: (body) => ({ url: '/api/auth/download-history', method: 'POST', body }),
+      invalidatesTags: ['History', 'User'],
+    }),
   }),
 });
 
-export const { useGetConfigQuery } = api;
+export const { useGetConfigQuery, useRecordDownloadMutation } = api;

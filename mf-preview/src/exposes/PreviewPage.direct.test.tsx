@@ -165,3 +165,65 @@ describe('download button (SPEC §4, §9)', () => {
     expect(alert).toHaveBeenCalledWith('Error: Could not start the download. Please check your connection or try again.');
   });
 });
+
+describe('download history and auto-download for signed-in users (SPEC §7, §3 Preferences)', () => {
+  const user = (prefs: Partial<{ download_history_enabled: boolean; auto_download: boolean }> = {}) => ({
+    email: 'ada@example.com',
+    username: null,
+    email_verified: true,
+    profile: {
+      display_name: null,
+      avatar_url: null,
+      timezone: 'UTC',
+      language: 'en',
+      country: null,
+      preferences: { default_video_quality: '720p' as const, default_audio_format: 'mp3' as const, auto_download: false, download_history_enabled: true, email_notifications: false, theme: 'light' as const, ...prefs },
+    },
+    subscription: { tier: 'free', usage_limits: { downloads_today: 0, daily_limit: null } },
+  });
+  const signedIn = (prefs?: Parameters<typeof user>[0]) => ({
+    ...apiAtOrigin,
+    session: { status: 'authenticated' as const, user: user(prefs), accessToken: 'access-1', refreshToken: 'refresh-1', error: null },
+  });
+  const server = () =>
+    fakeServer((req) =>
+      req.path === '/api/config' ? json(200, { file_retention_seconds: 3600, environment: 'test' }) : req.path === '/api/auth/download-history' ? json(201, { id: 'h1' }) : undefined,
+    );
+  const history = (seen: { path: string; method: string; body: unknown }[]) => seen.filter((r) => r.path === '/api/auth/download-history' && r.method === 'POST');
+
+  beforeEach(() => jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined));
+
+  it('saves the download to the history of a signed-in user once it starts', async () => {
+    const seen = server();
+    renderWithProviders(<PreviewPage params={{}} props={{}} />, { route: route({ thumbnail_url: 'https://cdn.example.com/t.jpg' }), path: '/preview', preloadedState: signedIn() });
+    await advance(100);
+    expect(history(seen)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Download Video' }));
+    await advance(10);
+    expect(history(seen).map((r) => r.body)).toEqual([
+      { url: SOURCE, title: 'Dance clip', platform: 'TikTok', format: 'video', quality: '720x1280', file_size: 3145728, thumbnail_url: 'https://cdn.example.com/t.jpg' },
+    ]);
+  });
+
+  it('saves nothing for visitors, or when the user turned history off', async () => {
+    const seen = server();
+    const { unmount } = render();
+    await advance(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Download Video' }));
+    await advance(10);
+    unmount();
+    renderWithProviders(<PreviewPage params={{}} props={{}} />, { route: route(), path: '/preview', preloadedState: signedIn({ download_history_enabled: false }) });
+    await advance(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Download Video' }));
+    await advance(10);
+    expect(history(seen)).toHaveLength(0);
+  });
+
+  it('starts the download by itself when the user prefers auto-download', async () => {
+    server();
+    renderWithProviders(<PreviewPage params={{}} props={{}} />, { route: route(), path: '/preview', preloadedState: signedIn({ auto_download: true }) });
+    await advance(100);
+    expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Downloading...' })).toBeDisabled();
+  });
+});

@@ -2,7 +2,7 @@
  * /preview (SPEC §2): merge progress or the direct link, the player with its error panels, Media Details,
  * the availability countdown, download, Other Formats, Share and Back to Downloader.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   PREVIEW_MESSAGES,
@@ -19,6 +19,7 @@ import {
   previewPageTitle,
   shortLinkParams,
   useDomainConfig,
+  type HistoryRecord,
   type RouteModuleProps,
 } from '@dl/shared-config';
 import { usePreviewSource } from '../features/preview-source/hooks/usePreviewSource';
@@ -104,9 +105,22 @@ export default function PreviewPage(_: RouteModuleProps) {
     thumbnail_url: params.thumbnailUrl,
   });
 
+  const historyRecord = useMemo<HistoryRecord>(
+    () => ({
+      url: params.sourceUrl || mediaUrl || '',
+      title,
+      platform,
+      format: params.isAudio ? 'audio' : 'video',
+      quality: resolution || null,
+      file_size: fileSize ? Math.round(Number(fileSize)) || null : null,
+      thumbnail_url: params.thumbnailUrl || null,
+    }),
+    [params.sourceUrl, params.isAudio, params.thumbnailUrl, mediaUrl, title, platform, resolution, fileSize],
+  );
+
   const actions = (
     <div className="actions preview-actions">
-      {mediaUrl && !countdown.expired ? <DownloadButton href={href} filename={filename} isAudio={params.isAudio} /> : null}
+      {mediaUrl && !countdown.expired ? <DownloadButton href={href} filename={filename} isAudio={params.isAudio} record={historyRecord} /> : null}
       {params.sourceUrl ? (
         <button type="button" className="btn btn-ghost" onClick={() => navigate(`/?url=${encodeURIComponent(params.sourceUrl)}`)}>
           {PREVIEW_MESSAGES.otherFormats}

@@ -2,7 +2,7 @@
  * The batch download's calls: POST /api/download-video for each link (body exactly as the downloader sends
  * it) and POST /api/auth/download-history for each download started (SPEC §7).
  */
-import { api, buildExtractRequest, DOWNLOADER_MESSAGES, type ApiError, type HistoryRecord, type RootState, type VideoInfo } from '@dl/shared-config';
+import { api, buildExtractRequest, DOWNLOADER_MESSAGES, type ApiError, type RootState, type VideoInfo } from '@dl/shared-config';
 
 const DEFAULT_ENDPOINT = '/api/download-video';
 
@@ -21,11 +21,7 @@ export const batchApi = api.injectEndpoints({
         return { data: body as VideoInfo };
       },
     }),
-    recordDownload: build.mutation<{ id: string }, HistoryRecord>({
-      query: (body) => ({ url: '/api/auth/download-history', method: 'POST', body }),
-      invalidatesTags: ['History'],
-    }),
   }),
 });
 
-export const { useExtractLinkMutation, useRecordDownloadMutation } = batchApi;
+export const { useExtractLinkMutation } = batchApi;

@@ -7,9 +7,10 @@ import {
   preferredFormatIndex,
   useAppSelector,
   useDomainConfig,
+  useRecordDownloadMutation,
   type VideoInfo,
 } from '@dl/shared-config';
-import { useExtractLinkMutation, useRecordDownloadMutation } from '../api/batchApi';
+import { useExtractLinkMutation } from '../api/batchApi';
 import { startDownload } from './startDownload';
 
 export type RowStatus = 'waiting' | 'extracting' | 'ready' | 'failed' | 'downloading' | 'started' | 'opened' | 'blocked';

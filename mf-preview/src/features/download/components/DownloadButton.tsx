@@ -1,15 +1,40 @@
-import { PREVIEW_MESSAGES } from '@dl/shared-config';
+import { useCallback, useEffect, useRef } from 'react';
+import { PREVIEW_MESSAGES, useAppSelector, useRecordDownloadMutation, type HistoryRecord } from '@dl/shared-config';
 import { useDownload } from '../hooks/useDownload';
 
 interface Props {
   href: string | null;
   filename: string;
   isAudio: boolean;
+  /** What a signed-in user's download history records for this download. */
+  record: HistoryRecord;
 }
 
-/** SPEC §2 'Download Video' / 'Download Audio', 'Downloading...' while busy. */
-export function DownloadButton({ href, filename, isAudio }: Props) {
-  const { busy, download } = useDownload(href, filename);
+/**
+ * SPEC §2 'Download Video' / 'Download Audio', 'Downloading...' while busy. For signed-in users the download is
+ * saved to their history once it starts (a failure there is only logged), and their auto-download preference
+ * starts it as soon as the preview is ready.
+ */
+export function DownloadButton({ href, filename, isAudio, record }: Props) {
+  const user = useAppSelector((s) => s.session.user);
+  const [recordDownload] = useRecordDownloadMutation();
+  const onStarted = useCallback(() => {
+    if (!user || !user.profile.preferences.download_history_enabled) return;
+    recordDownload(record)
+      .unwrap()
+      .catch((e: unknown) => console.warn('[preview] could not save the download to the history', e));
+  }, [user, record, recordDownload]);
+  const { busy, download } = useDownload(href, filename, onStarted);
+
+  const autoStarted = useRef<string | null>(null);
+  const auto = !!user?.profile.preferences.auto_download;
+  useEffect(() => {
+    if (auto && href && autoStarted.current !== href) {
+      autoStarted.current = href;
+      download();
+    }
+  }, [auto, href, download]);
+
   const label = busy ? PREVIEW_MESSAGES.downloading : isAudio ? PREVIEW_MESSAGES.downloadAudio : PREVIEW_MESSAGES.downloadVideo;
   return (
     <button type="button" className="btn btn-primary preview-download" onClick={download} disabled={busy || !href} aria-busy={busy}>

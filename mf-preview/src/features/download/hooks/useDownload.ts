@@ -17,7 +17,7 @@ export function startFileDownload(href: string, filename: string): void {
   }
 }
 
-export function useDownload(href: string | null, filename: string) {
+export function useDownload(href: string | null, filename: string, onStarted?: () => void) {
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -28,11 +28,12 @@ export function useDownload(href: string | null, filename: string) {
     setBusy(true);
     try {
       startFileDownload(href, filename);
+      onStarted?.();
     } catch {
       window.alert(PREVIEW_MESSAGES.downloadFailed);
     }
     timer.current = setTimeout(() => setBusy(false), DOWNLOAD_BUSY_MS);
-  }, [href, filename, busy]);
+  }, [href, filename, busy, onStarted]);
 
   return { busy, download };
 }
