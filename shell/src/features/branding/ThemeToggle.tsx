@@ -1,23 +1,30 @@
 import { useEffect, useState } from 'react';
-import { applyTheme, resolveTheme, storedTheme, type ThemeChoice } from './theme';
+import { applyTheme, storedTheme } from './theme';
+
+/** The theme the page shows now (whoever set it: this toggle or the profile's theme preference). */
+function currentTheme(): 'light' | 'dark' {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+}
 
 /** Dark mode switch, shown when the domain enables darkMode. */
 export function ThemeToggle() {
-  const [choice, setChoice] = useState<ThemeChoice>(storedTheme);
+  const [theme, setTheme] = useState<'light' | 'dark'>(() => {
+    applyTheme(storedTheme());
+    return currentTheme();
+  });
   useEffect(() => {
-    applyTheme(choice);
-    return () => {
-      delete document.documentElement.dataset.theme;
-    };
-  }, [choice]);
-  const dark = resolveTheme(choice) === 'dark';
+    const observer = new MutationObserver(() => setTheme(currentTheme()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  const dark = theme === 'dark';
   return (
     <button
       type="button"
       className="btn btn-ghost theme-toggle"
       aria-pressed={dark}
       aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
-      onClick={() => setChoice(dark ? 'light' : 'dark')}
+      onClick={() => applyTheme(dark ? 'light' : 'dark')}
     >
       {dark ? '☀' : '☾'}
     </button>
