@@ -1,7 +1,25 @@
+import { rspack } from '@rspack/core';
 import { createAppConfig } from '../rspack.base';
+import { HOME_FAQ } from './src/features/home/content/homeCopy';
+import { LANDING_COPY } from './src/features/landing/copy';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig(
+/** seo.json beside the build: the FAQ of the home page and of each landing page, for the server's FAQPage JSON-LD. */
+class SeoIndexPlugin {
+  apply(compiler: rspack.Compiler) {
+    compiler.hooks.thisCompilation.tap('SeoIndexPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SeoIndexPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const faq = {
+          home: HOME_FAQ.map(({ question, answer }) => ({ question, answer })),
+          landing: Object.fromEntries(Object.entries(LANDING_COPY).map(([id, copy]) => [id, copy.faq])),
+        };
+        compilation.emitAsset('seo.json', new rspack.sources.RawSource(JSON.stringify(faq, null, 2)));
+      });
+    });
+  }
+}
+
+export default (_env: unknown, argv: { mode?: string }) => {
+  const config = createAppConfig(
     {
       name: 'mf_downloader',
       dir: __dirname,
@@ -13,3 +31,6 @@ export default (_env: unknown, argv: { mode?: string }) =>
     },
     argv,
   );
+  config.plugins!.push(new SeoIndexPlugin());
+  return config;
+};

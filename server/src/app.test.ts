@@ -188,13 +188,20 @@ describe('blog posts and structured data', () => {
     expect(res.body).toContain('<title>Post not found | GrabIt</title>');
   });
 
-  it('gives landing pages a BreadcrumbList and the home page a WebSite', async () => {
+  it('gives landing pages a BreadcrumbList and FAQPage, and the home page a WebSite and its FAQ', async () => {
     const landing = await app.inject({ url: '/tiktok-no-watermark', headers: { host: 'localhost' } });
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(landing.body)![1]);
-    expect(ld['@type']).toBe('BreadcrumbList');
-    expect(ld.itemListElement[1]).toMatchObject({ position: 2, item: 'http://localhost/tiktok-downloader' });
+    const [crumbs, faq] = ld['@graph'];
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(crumbs.itemListElement[1]).toMatchObject({ position: 2, item: 'http://localhost/tiktok-downloader' });
+    expect(faq['@type']).toBe('FAQPage');
+    expect(faq.mainEntity.length).toBeGreaterThanOrEqual(3);
     const home = await app.inject({ url: '/', headers: { host: 'localhost' } });
-    expect(home.body).toContain('"@type":"WebSite"');
+    const homeLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(home.body)![1]);
+    expect(homeLd['@graph'][0]['@type']).toBe('WebSite');
+    // SPEC §1: the five-item home FAQ, private videos included.
+    expect(homeLd['@graph'][1].mainEntity).toHaveLength(5);
+    expect(homeLd['@graph'][1].mainEntity[4].name).toBe('Can I download private videos?');
   });
 });
 

@@ -10,22 +10,34 @@ export function siteOrigin(config: DomainConfig, protocol: string, host: string 
   return `${protocol}://${host ?? config.domain}`;
 }
 
-/** BreadcrumbList for landing pages, WebSite for the home page. */
-function defaultJsonLd(match: RouteMatch, config: DomainConfig, origin: string, title: string): Record<string, unknown> | null {
+/** WebSite for the home page, BreadcrumbList for landing pages, and FAQPage where the page has a FAQ. */
+function defaultJsonLd(
+  match: RouteMatch,
+  config: DomainConfig,
+  origin: string,
+  title: string,
+  faq: { question: string; answer: string }[] = [],
+): Record<string, unknown> | null {
+  const graph: Record<string, unknown>[] = [];
   if (match.route.id === 'home') {
-    return { '@context': 'https://schema.org', '@type': 'WebSite', name: config.branding.name, url: `${origin}/`, description: config.seo.description };
-  }
-  if (match.route.area === 'downloader') {
-    return {
-      '@context': 'https://schema.org',
+    graph.push({ '@type': 'WebSite', name: config.branding.name, url: `${origin}/`, description: config.seo.description });
+  } else if (match.route.area === 'downloader') {
+    graph.push({
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: config.branding.name, item: `${origin}/` },
         { '@type': 'ListItem', position: 2, name: title.split(' | ')[0].split(' - ')[0], item: `${origin}${match.canonicalPath}` },
       ],
-    };
+    });
   }
-  return null;
+  if (faq.length) {
+    graph.push({
+      '@type': 'FAQPage',
+      mainEntity: faq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+    });
+  }
+  if (!graph.length) return null;
+  return graph.length === 1 ? { '@context': 'https://schema.org', ...graph[0] } : { '@context': 'https://schema.org', '@graph': graph };
 }
 
 export interface HeadResult {
@@ -43,6 +55,8 @@ export interface HeadOverride {
   type?: string;
   /** Structured data written as application/ld+json. */
   jsonLd?: Record<string, unknown>;
+  /** The page's FAQ, written as FAQPage structured data. */
+  faq?: { question: string; answer: string }[];
 }
 
 /** JSON for a <script type="application/ld+json"> block: nothing in it can close the tag. */
@@ -75,7 +89,7 @@ export function headFor(pathname: string, config: DomainConfig, origin: string, 
       `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     );
     if (override.image) tags.push(`<meta property="og:image" content="${escapeHtml(override.image)}">`, `<meta name="twitter:image" content="${escapeHtml(override.image)}">`);
-    const ld = override.jsonLd ?? defaultJsonLd(match, config, origin, title);
+    const ld = override.jsonLd ?? defaultJsonLd(match, config, origin, title, override.faq);
     if (ld) tags.push(jsonLdScript(ld));
     if (config.seo.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(config.seo.keywords)}">`);
   } else {

@@ -58,6 +58,11 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
   const posts: BlogPostMeta[] = fs.existsSync(postsFile) ? (JSON.parse(fs.readFileSync(postsFile, 'utf8')) as BlogPostMeta[]) : [];
   if (!posts.length) app.log.warn(`no blog index at ${postsFile}: blog post pages will not get their own titles`);
 
+  // The FAQs the downloader build writes, for FAQPage structured data on the home and landing pages.
+  const seoFile = path.join(appsDir, 'mf-downloader', 'dist', 'seo.json');
+  type Faq = { question: string; answer: string }[];
+  const seo: { home: Faq; landing: Record<string, Faq> } = fs.existsSync(seoFile) ? JSON.parse(fs.readFileSync(seoFile, 'utf8')) : { home: [], landing: {} };
+
   const blogHead = (req: FastifyRequest, id: string, origin: string): HeadOverride => {
     if (!posts.length) return {};
     const post = posts.find((p) => p.slug === id);
@@ -101,8 +106,16 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
     }
     const origin = siteOrigin(req.domain, req.protocol, req.headers.host);
     const route = matchRoute(pathname);
-    const override =
-      route?.route.id === 'blog-post' ? blogHead(req, route.params.id, origin) : route?.route.id === 'short-link' ? await shortLinkHead(req, pathname, origin) : {};
+    const override: HeadOverride =
+      route?.route.id === 'blog-post'
+        ? blogHead(req, route.params.id, origin)
+        : route?.route.id === 'short-link'
+          ? await shortLinkHead(req, pathname, origin)
+          : route?.route.id === 'home'
+            ? { faq: seo.home }
+            : route?.route.props?.platformId
+              ? { faq: seo.landing[route.route.props.platformId] ?? [] }
+              : {};
     const { match, head } = headFor(pathname, req.domain, origin, override);
     return reply
       .code(match ? 200 : 404)
