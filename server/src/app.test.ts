@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ROUTES } from '@dl/shared-config';
 import { buildApp } from './app';
 import { readConfig } from './env';
@@ -96,11 +97,20 @@ describe('pages', () => {
   it('answers every route and alias of the table with 200', async () => {
     // Short links are checked against the database (features/links/links.test.ts).
     const paths = ROUTES.filter((r) => r.id !== 'short-link').flatMap((r) => [r.path, ...r.aliases]).map((p) => p.replace(':id', posts[0].slug));
-    for (const p of paths) {
-      const res = await app.inject(p);
-      if (res.statusCode !== 200) throw new Error(`${p} answered ${res.statusCode}`);
+    const titles = new Map<string, string>();
+    for (const route of ROUTES.filter((r) => r.id !== 'short-link')) {
+      for (const p of [route.path, ...route.aliases].map((x) => x.replace(':id', posts[0].slug))) {
+        const res = await app.inject(p);
+        if (res.statusCode !== 200) throw new Error(`${p} answered ${res.statusCode}`);
+        const title = /<title>([^<]*)<\/title>/.exec(res.body)![1];
+        // Every alias carries its route's own title.
+        if (titles.has(route.id) && titles.get(route.id) !== title) throw new Error(`${p} has the title "${title}", not "${titles.get(route.id)}"`);
+        titles.set(route.id, title);
+      }
     }
     expect(paths.length).toBeGreaterThan(450);
+    // No two pages share a title.
+    expect(new Set(titles.values()).size).toBe(titles.size);
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {
@@ -209,7 +219,10 @@ describe('crawler files', () => {
   it('lists every canonical page in /sitemap.xml', async () => {
     const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'localhost' } });
     expect(res.headers['content-type']).toMatch(/application\/xml/);
-    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(XMLValidator.validate(res.body)).toBe(true);
+    const parsed = new XMLParser().parse(res.body) as { urlset: { url: { loc: string }[] } };
+    const locs = parsed.urlset.url.map((u) => u.loc);
+    expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toEqual(expect.arrayContaining(['http://localhost/', 'http://localhost/youtube-downloader', 'http://localhost/blog', 'http://localhost/network']));
     expect(locs).not.toContain('http://localhost/youtube-to-mp3');
     for (const post of posts) expect(res.body).toContain(`<loc>http://localhost/blog/${post.slug}</loc><lastmod>${post.date}</lastmod>`);

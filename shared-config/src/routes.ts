@@ -16,7 +16,7 @@ export interface RouteDef {
   expose: string;
   /** Props handed to the route module. */
   props?: Record<string, string>;
-  /** Page title; `null` for pages that set their own (SPEC: /preview and /p/). Home uses the domain's seo.title. */
+  /** Page title; null on the home page, which uses the domain's seo.title (pages with `ownsHead` replace it in the browser). */
   title: string | null;
   description: string | null;
   /** Listed in /sitemap.xml. */
@@ -103,11 +103,11 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     id: 'preview', path: '/preview', aliases: [], area: 'preview', expose: './PreviewPage', inSitemap: false, ownsHead: true,
-    title: null, description: 'Preview, merge and download your media.',
+    title: 'Preview', description: 'Preview, merge and download your media.',
   },
   {
     id: 'short-link', path: '/p/:shortId', aliases: [], area: 'preview', expose: './ShortLinkPage', inSitemap: false, ownsHead: true,
-    title: null, description: 'A shared media preview.',
+    title: 'Shared media', description: 'A shared media preview.',
   },
   ...CONTENT_ROUTES,
   {

@@ -127,6 +127,41 @@ describe('merging separate video and audio', () => {
   });
 });
 
+describe('downloading while the merge runs', () => {
+  it('streams the merged file as ffmpeg writes it, so the download starts before processing ends', async () => {
+    // The second video segment arrives late, so the merge stays in progress for a while.
+    const late = fs.readFileSync(path.join(media.dir, 'hls', 'seg_0_001.ts'));
+    fixture.route('/hls/seg_0_001.ts', (_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'video/mp2t', 'content-length': String(late.length) }).end(late), 2500);
+    });
+    const info = await extract(`${fixture.origin}/hls/master.m3u8?slow=1`);
+    const merged = info.formats.find((f) => !f.is_audio_only && f.url.includes('audio_format_id'))!;
+    const id = await startFrom(merged.url);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const res = await fetch(`http://127.0.0.1:${port}/api/download/file/${id}`);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    // The first bytes (the fragmented MP4's header) arrive while the task is still processing.
+    expect((await app.inject(`/api/download/status/${id}`)).json().status).toBe('processing');
+    expect(Buffer.from(first.value!).subarray(4, 8).toString()).toBe('ftyp');
+    const chunks = [Buffer.from(first.value!)];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(Buffer.from(value));
+    }
+    const streamed = Buffer.concat(chunks);
+    expect((await waitDone(id)).status).toBe('complete');
+    const complete = (await app.inject(`/api/download/file/${id}`)).rawPayload;
+    expect(streamed.equals(complete)).toBe(true);
+    const out = path.join(media.dir, 'streamed.mp4');
+    fs.writeFileSync(out, streamed);
+    expect(await probeStreams(out)).toEqual(['audio', 'video']);
+  }, 60_000);
+});
+
 describe('merges that cannot finish', () => {
   it('a merge stopped halfway leaves no file behind and reports a clear error', async () => {
     // A source that sends a little and then stalls.
