@@ -73,13 +73,14 @@ describe('direct preview (SPEC §4)', () => {
     expect(screen.getByText('1.5 Mbps')).toBeInTheDocument();
   });
 
-  it('"Other Formats" goes to the home page with the source url', async () => {
+  it('"Other Formats" goes to the home page, which fills in the source url and extracts it', async () => {
     configServer();
     const { router } = render();
     await advance(100);
     fireEvent.click(screen.getByRole('button', { name: 'Other Formats' }));
     expect(router.state.location.pathname).toBe('/');
     expect(new URLSearchParams(router.state.location.search).get('url')).toBe(SOURCE);
+    expect(new URLSearchParams(router.state.location.search).get('auto')).toBe('1');
   });
 
   it('has no "Other Formats" when the original URL is unknown', async () => {

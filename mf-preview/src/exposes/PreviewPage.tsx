@@ -122,7 +122,7 @@ export default function PreviewPage(_: RouteModuleProps) {
     <div className="actions preview-actions">
       {mediaUrl && !countdown.expired ? <DownloadButton href={href} filename={filename} isAudio={params.isAudio} record={historyRecord} /> : null}
       {params.sourceUrl ? (
-        <button type="button" className="btn btn-ghost" onClick={() => navigate(`/?url=${encodeURIComponent(params.sourceUrl)}`)}>
+        <button type="button" className="btn btn-ghost" onClick={() => navigate(`/?url=${encodeURIComponent(params.sourceUrl)}&auto=1`)}>
           {PREVIEW_MESSAGES.otherFormats}
         </button>
       ) : null}

@@ -273,6 +273,23 @@ describe('prefill (SPEC §2)', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('?url= alone only fills the input; nothing is extracted until the user asks', async () => {
+    const seen = mockFetch(() => json(videoInfo()));
+    setup({}, `/?url=${encodeURIComponent(YT)}`);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen).toHaveLength(0);
+  });
+
+  it('?url=…&auto=1 fills the input, starts the extraction at once and removes both parameters', async () => {
+    const seen = mockFetch(() => json(videoInfo()));
+    const { input, router } = setup({}, `/?url=${encodeURIComponent(YT)}&auto=1`);
+    expect(input).toHaveValue(YT);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(await screen.findByText(videoInfo().title)).toBeInTheDocument();
+    expect((seen[0].body as { tweet_url: string }).tweet_url).toBe(YT);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('a URL left in session storage fills the input and is removed', () => {
     sessionStorage.setItem(PREFILL_URL_STORAGE_KEY, 'https://vimeo.com/76979871');
     const { input } = setup();

@@ -26,27 +26,35 @@ export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
   const extraction = useExtraction();
   const resultRef = useRef<HTMLElement>(null);
   useScrollToResult(resultRef, extraction.status === 'success');
-  const prefill = useCallback((url: string) => {
-    setValue(url);
-    setInputError(null);
-  }, []);
+  const { status, clear, extract } = extraction;
+  const submit = useCallback(
+    (text: string) => {
+      const result = validateUrlInput(text, { shareText });
+      if (!result.ok) {
+        setInputError(result.error);
+        return;
+      }
+      setInputError(null);
+      extract(result.url);
+    },
+    [shareText, extract],
+  );
+  const prefill = useCallback(
+    (url: string, autoStart: boolean) => {
+      setValue(url);
+      setInputError(null);
+      if (autoStart) submit(url);
+    },
+    [submit],
+  );
   useUrlPrefill(prefill);
 
-  const { status, clear } = extraction;
   const onChange = (next: string) => {
     setValue(next);
     setInputError(null);
     if (status === 'error') clear();
   };
-  const onSubmit = () => {
-    const result = validateUrlInput(value, { shareText });
-    if (!result.ok) {
-      setInputError(result.error);
-      return;
-    }
-    setInputError(null);
-    extraction.extract(result.url);
-  };
+  const onSubmit = () => submit(value);
   const onClear = () => {
     setValue('');
     setInputError(null);

@@ -12,11 +12,15 @@ function takeStoredUrl(): string | null {
   }
 }
 
+/** `?url=…&auto=1`: fill the input and start the extraction at once (one-click ways in, 'Other Formats'). */
+export const AUTO_START_PARAM = 'auto';
+
 /**
- * Pre-fills the input from `?url=` (then removes it from the address bar, replacing the history entry) or,
- * failing that, from a URL another page left in session storage (then removes it).
+ * Pre-fills the input from `?url=` (then removes it, and `auto`, from the address bar, replacing the history
+ * entry) or, failing that, from a URL another page left in session storage (then removes it). With `auto=1`
+ * the caller is told to start the extraction as well.
  */
-export function useUrlPrefill(prefill: (url: string) => void) {
+export function useUrlPrefill(prefill: (url: string, autoStart: boolean) => void) {
   const [searchParams] = useSearchParams();
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
@@ -26,16 +30,17 @@ export function useUrlPrefill(prefill: (url: string) => void) {
 
   useEffect(() => {
     const stored = takeStoredUrl();
-    if (fromQuery === null && stored) prefill(stored);
+    if (fromQuery === null && stored) prefill(stored, false);
     // Once, on arrival: the stored URL is for the first page that shows the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
     if (fromQuery === null) return;
-    if (fromQuery.trim()) prefill(fromQuery.trim());
+    if (fromQuery.trim()) prefill(fromQuery.trim(), searchParams.get(AUTO_START_PARAM) === '1');
     const rest = new URLSearchParams(searchParams);
     rest.delete(PREFILL_URL_PARAM);
+    rest.delete(AUTO_START_PARAM);
     const search = rest.toString();
     void navigate({ pathname, search: search ? `?${search}` : '', hash }, { replace: true });
   }, [fromQuery, searchParams, pathname, hash, navigate, prefill]);
