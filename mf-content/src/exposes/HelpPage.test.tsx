@@ -35,3 +35,11 @@ describe('HelpPage', () => {
     expect(screen.getByRole('link', { name: 'Email care@clipnest.test' }).getAttribute('href')).toMatch(/^mailto:care@clipnest\.test\?subject=/);
   });
 });
+
+describe('HelpPage bookmarklet', () => {
+  it('offers a bookmarklet that sends the current page to this site', () => {
+    renderWithProviders(<HelpPage params={{}} props={{}} />);
+    const link = screen.getByTestId('bookmarklet');
+    expect(link.getAttribute('href')).toBe(`javascript:(function(){window.open("${window.location.origin}/?auto=1&url="+encodeURIComponent(location.href),'_blank','noopener');})();`);
+  });
+});

@@ -5,6 +5,7 @@ import { searchTopics } from '../features/help/searchTopics';
 import { HelpSearch } from '../features/help/components/HelpSearch';
 import { TopicCard } from '../features/help/components/TopicCard';
 import { ContactCard } from '../features/help/components/ContactCard';
+import { Bookmarklet } from '../features/help/components/Bookmarklet';
 import '../styles/content.css';
 
 const categoryId = (category: string) => `help-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -45,6 +46,8 @@ export default function HelpPage(_: RouteModuleProps) {
           </button>
         </div>
       )}
+
+      <Bookmarklet />
 
       <ContactCard />
     </div>
