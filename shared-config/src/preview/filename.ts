@@ -1,17 +1,10 @@
 /** SPEC §5 and §9 filenames: host_platform_title_resolution_bitrate.ext. */
+import { buildMediaFilename, DEFAULT_EXTENSION, filenameMaxChars } from '../downloader/filename';
 
-export const DEFAULT_FILE_EXTENSION = 'mp4';
-export const FILENAME_MAX_LENGTH = 80;
-export const FILENAME_MAX_LENGTH_LONG = 100;
-/** Platforms whose titles are mostly CJK or long episode names get the longer limit. */
-export const LONG_FILENAME_PLATFORMS = ['Xiaohongshu', 'Bilibili', 'Xiaoyuzhou', 'Ximalaya', 'Lizhi', 'Qingting', 'Apple Podcasts'] as const;
+export { DEFAULT_EXTENSION as DEFAULT_FILE_EXTENSION, FILENAME_MAX_CHARS as FILENAME_MAX_LENGTH, FILENAME_MAX_CHARS_LONG as FILENAME_MAX_LENGTH_LONG } from '../downloader/filename';
 
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
-
-export function filenameMaxLength(platform: string | null | undefined): number {
-  const p = squash(platform ?? '');
-  return p && LONG_FILENAME_PLATFORMS.some((name) => p.includes(squash(name))) ? FILENAME_MAX_LENGTH_LONG : FILENAME_MAX_LENGTH;
-}
+/** 80 characters, or 100 for Xiaohongshu, Bilibili, Xiaoyuzhou, Ximalaya, Lizhi, Qingting and Apple Podcasts. */
+export const filenameMaxLength = filenameMaxChars;
 
 // Characters Windows, macOS or Linux refuse in a file name, and control characters (tabs and line breaks
 // are whitespace and become underscores).
@@ -36,7 +29,7 @@ export interface FilenameParts {
 
 function cleanExt(ext: string | null | undefined): string {
   const e = sanitizeFilenamePart(ext ?? '').replace(/^\.+/, '').toLowerCase();
-  return /^[a-z0-9]{1,5}$/.test(e) ? e : DEFAULT_FILE_EXTENSION;
+  return /^[a-z0-9]{1,5}$/.test(e) ? e : DEFAULT_EXTENSION;
 }
 
 /** Cuts the name (never the extension) so that the whole file name fits the platform's limit. */
@@ -47,18 +40,18 @@ export function limitFilename(base: string, ext: string, max: number): string {
 }
 
 /**
- * host_platform_title_resolution_bitrate.ext: empty parts are left out, 'Unknown Platform' too; the
- * extension defaults to mp4; at most 80 characters, 100 for the long-title platforms.
+ * host_platform_title_resolution_bitrate.ext for the preview page: the downloader's one filename rule
+ * (downloader/filename.ts), with 'Unknown Platform' left out and only a plain extension kept.
  */
 export function buildPreviewFilename(parts: FilenameParts): string {
-  const host = (parts.host ?? '').toLowerCase().replace(/^www\./, '');
-  const platform = parts.platform && parts.platform !== 'Unknown Platform' ? parts.platform : '';
-  const bitrate = typeof parts.bitrate === 'number' && Number.isFinite(parts.bitrate) && parts.bitrate > 0 ? `${Math.round(parts.bitrate)}kbps` : '';
-  const base = [host, platform, parts.title ?? '', parts.resolution ?? '', bitrate]
-    .map(sanitizeFilenamePart)
-    .filter(Boolean)
-    .join('_');
-  return limitFilename(base, cleanExt(parts.ext), filenameMaxLength(parts.platform));
+  return buildMediaFilename({
+    host: parts.host ?? '',
+    platform: parts.platform && parts.platform !== 'Unknown Platform' ? parts.platform : '',
+    title: parts.title,
+    resolution: parts.resolution,
+    bitrate: parts.bitrate,
+    ext: cleanExt(parts.ext),
+  });
 }
 
 /** A filename handed over by the home page: cleaned and held to the same limits. */
