@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { OneLineRequestLog } from './plugins/requestLog';
 import compress from '@fastify/compress';
 import type { ServerConfig } from './env';
 import errors from './plugins/errors';
@@ -24,6 +25,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       // Never log signed media URLs or tokens: log the path only.
       serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], host: req.headers.host }) },
     },
+    logController: new OneLineRequestLog(),
     bodyLimit: 100 * 1024,
     routerOptions: { maxParamLength: 200 },
     // Unknown fields are refused with a 400 rather than silently dropped (Fastify's default drops them).
