@@ -15,6 +15,7 @@ import mediaProxy from './features/media-proxy/plugin';
 import extractRoutes from './features/extract/routes';
 import mergeRoutes from './features/merge/routes';
 import linkRoutes from './features/links/routes';
+import pwaRoutes from './features/pwa/routes';
 import { version } from '../package.json';
 
 /** Builds the whole server; `main.ts` listens, tests call `inject` or listen on a free port. */
@@ -45,6 +46,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(extractRoutes, { config });
   await app.register(mergeRoutes, { config });
   await app.register(linkRoutes);
+  await app.register(pwaRoutes);
   await app.register(siteRoutes, { appsDir: config.appsDir });
   return app;
 }

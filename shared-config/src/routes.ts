@@ -102,6 +102,11 @@ export const ROUTES: readonly RouteDef[] = [
     description: 'Paste a podcast feed or episode link to download the episode audio as MP3 or M4A. Free, no registration.',
   },
   {
+    // Web Share Target of the installed app (features.offlineMode): passes the shared link on to the home page.
+    id: 'share-target', path: '/share', aliases: [], area: 'downloader', expose: './HomePage', props: { share: '1' }, inSitemap: false,
+    title: 'Share a link', description: 'Opens the downloader with a shared link.',
+  },
+  {
     id: 'preview', path: '/preview', aliases: [], area: 'preview', expose: './PreviewPage', inSitemap: false, ownsHead: true,
     title: 'Preview', description: 'Preview, merge and download your media.',
   },

@@ -7,9 +7,11 @@ import { HowItWorks } from '../features/home/components/HowItWorks';
 import { ContactSupport } from '../features/home/components/ContactSupport';
 import { HOME_FAQ, HOME_INPUT_HINT, HOME_PLACEHOLDER } from '../features/home/content/homeCopy';
 import { Faq } from '../components/Faq';
+import { useShareTarget } from '../features/home/hooks/useShareTarget';
 
 /** The home page (SPEC §1): hero with the form and result, features, how it works, FAQ, support, platforms. */
-export default function HomePage(_: RouteModuleProps) {
+export default function HomePage({ props }: RouteModuleProps) {
+  useShareTarget(props.share === '1');
   return (
     <div className="page" data-area="mf-downloader" data-build={__BUILD_LABEL__}>
       <Hero>

@@ -96,5 +96,7 @@ export function headFor(pathname: string, config: DomainConfig, origin: string, 
     tags.push('<meta name="robots" content="noindex">');
   }
   tags.push(`<meta name="theme-color" content="${escapeHtml(config.branding.colors.primary)}">`);
+  // features.offlineMode: installable, with a service worker (features/pwa).
+  if (config.features.offlineMode) tags.push('<link rel="manifest" href="/manifest.webmanifest">', '<script src="/sw-register.js" defer></script>');
   return { match, head: tags.join('') };
 }
