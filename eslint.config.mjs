@@ -74,6 +74,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the server sends to browsers as they are (service worker and its registration).
+    files: ['server/src/features/pwa/static/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser, ...globals.serviceworker } },
+  },
+  {
     // The typed hooks are defined here from the untyped ones.
     files: ['shared-config/src/store.ts'],
     rules: { 'no-restricted-imports': 'off' },
