@@ -5,6 +5,7 @@ import type { ServerConfig } from './env';
 import errors from './plugins/errors';
 import domains from './plugins/domains';
 import security from './plugins/security';
+import cors from './plugins/cors';
 import configRoutes from './routes/config';
 import siteRoutes from './routes/site';
 import db from './plugins/db';
@@ -36,6 +37,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(domains, { dir: config.domainsDir });
   await app.register(security);
+  await app.register(cors, { extraOrigins: config.corsOrigins });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(configRoutes, { config, version });
   await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -18,6 +18,8 @@ export interface ServerConfig {
   fileRetentionSeconds: number;
   /** Hosts (host or host:port) the guarded fetcher lets through although they are private; tests and development. */
   trustedFetchHosts: string[];
+  /** Extra origins (besides the configured domains) allowed to call the API from a browser. */
+  corsOrigins: string[];
   /** postgres://… for PostgreSQL; a sqlite: URL or file path, or empty for <dataDir>/app.sqlite. */
   databaseUrl: string;
   /** Folder of merged files; several instances may share it. */
@@ -118,6 +120,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     databaseUrl: databaseUrl(env),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean)
+      .map((o) => {
+        if (!/^https?:\/\/[^\s/]+$/.test(o)) throw new ConfigError(`CORS_ORIGINS must list origins such as https://example.com, got "${o}"`);
+        return o;
+      }),
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     mergeConcurrency: int(env, 'MERGE_CONCURRENCY', 2, 1, 64),

@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+
+/**
+ * CORS for an API served to a site on another origin (a domain's `api.baseUrl`): only the origins of the
+ * configured domains (and CORS_ORIGINS) may call /api/* from a browser; everyone else gets no CORS headers.
+ */
+export function allowedOrigins(domains: { domain: string; seo: { canonicalUrl: string } }[], extra: string[]): Set<string> {
+  const out = new Set<string>(extra.map((o) => o.replace(/\/$/, '')));
+  for (const d of domains) {
+    if (d.domain && d.domain !== 'localhost') {
+      out.add(`https://${d.domain}`);
+      out.add(`https://www.${d.domain}`);
+    }
+    try {
+      if (d.seo.canonicalUrl) out.add(new URL(d.seo.canonicalUrl).origin);
+    } catch {
+      /* validated at start-up */
+    }
+  }
+  return out;
+}
+
+export default fp<{ extraOrigins: string[] }>(
+  async (app, { extraOrigins }) => {
+    const origins = allowedOrigins([app.domains.defaults, ...app.domains.hosts().map((h) => app.domains.forHost(h))], extraOrigins);
+    app.addHook('onRequest', async (req, reply) => {
+      const origin = req.headers.origin;
+      if (!origin || !req.url.startsWith('/api/') || !origins.has(origin)) return;
+      reply.header('access-control-allow-origin', origin).header('vary', 'Origin').header('access-control-expose-headers', 'retry-after, content-disposition, content-range');
+      if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+        return reply
+          .code(204)
+          .header('access-control-allow-methods', 'GET, HEAD, POST, PUT, DELETE')
+          .header('access-control-allow-headers', 'authorization, content-type, range')
+          .header('access-control-max-age', '600')
+          .send();
+      }
+    });
+  },
+  { name: 'cors', dependencies: ['domains'] },
+);
