@@ -248,3 +248,21 @@ describe('a real listening server', () => {
     }
   });
 });
+
+describe('features.multiDomainSupport', () => {
+  it('off in the default configuration: every Host gets the default, other files are ignored', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'domains-single-'));
+    fs.writeFileSync(path.join(dir, 'default.json'), JSON.stringify({ branding: { name: 'Solo' }, features: { multiDomainSupport: false } }));
+    fs.writeFileSync(path.join(dir, 'partner.test.json'), JSON.stringify({ branding: { name: 'Partner Tube' } }));
+    const single = await buildApp(readConfig({ ...process.env, DOMAINS_DIR: dir, LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'data-')) }));
+    try {
+      expect((await single.inject({ url: '/api/domain-config', headers: { host: 'partner.test' } })).json().branding.name).toBe('Solo');
+    } finally {
+      await single.close();
+    }
+  });
+
+  it('on (the default): each Host gets its own configuration', async () => {
+    expect((await app.inject({ url: '/api/domain-config', headers: { host: 'partner.test' } })).json().branding.name).toBe('Partner Tube');
+  });
+});

@@ -56,7 +56,7 @@ export const FALLBACK_DOMAIN_CONFIG: DomainConfig = {
     id, name, displayName, icon, enabled, color, priority,
   })),
   features: {
-    multiDomainSupport: false,
+    multiDomainSupport: true,
     darkMode: true,
     debugMode: false,
     consentFeature: false,

@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 export default fp<{ dir: string }>(
   async (app, { dir }) => {
-    const registry = DomainRegistry.load(dir);
+    const registry = DomainRegistry.load(dir, (msg) => app.log.warn(msg));
     app.decorate('domains', registry);
     app.decorateRequest('domain', null as unknown as DomainConfig);
     app.addHook('onRequest', async (req) => {

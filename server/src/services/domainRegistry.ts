@@ -12,7 +12,7 @@ export class DomainRegistry {
    * Reads `default.json` (over the built-in fallback) and one `<host>.json` per other domain (over the
    * default) and validates each. A bad file stops start-up with an error naming the file and the field.
    */
-  static load(dir: string): DomainRegistry {
+  static load(dir: string, warn: (msg: string) => void = () => {}): DomainRegistry {
     const read = (file: string): unknown => {
       const full = path.join(dir, file);
       try {
@@ -32,6 +32,12 @@ export class DomainRegistry {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
     const defaults = files.includes('default.json') ? validate('default.json', FALLBACK_DOMAIN_CONFIG) : FALLBACK_DOMAIN_CONFIG;
     const byHost = new Map<string, DomainConfig>();
+    const others = files.filter((f) => f !== 'default.json');
+    // features.multiDomainSupport off: one configuration for every Host.
+    if (!defaults.features.multiDomainSupport) {
+      if (others.length) warn(`multiDomainSupport is off in default.json: ignoring ${others.join(', ')}; every Host gets the default configuration`);
+      return new DomainRegistry(defaults, byHost);
+    }
     for (const file of files) {
       if (file === 'default.json') continue;
       const host = file.slice(0, -'.json'.length).toLowerCase();
