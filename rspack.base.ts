@@ -84,6 +84,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
   const isProd = (argv.mode ?? process.env.NODE_ENV) === 'production';
   const isHost = !exposes;
   const pkg = pkgOf(dir);
+  const externalRuntime = isProd && process.env.MF_EXTERNAL_RUNTIME !== '0';
   // The version written into mf-manifest.json: package version plus this build's label.
   process.env.MF_BUILD_VERSION = `${pkg.version}+${buildLabel()}`;
 
@@ -93,7 +94,16 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
     manifest: true,
     shared: sharedSingletons(dir),
     dts: false,
-    experiments: { asyncStartup: true, optimization: { target: 'web' } },
+    experiments: {
+      asyncStartup: true,
+      optimization: { target: 'web' },
+      // One federation runtime per page instead of one per entry (≈ 31 KB gzip each): the shell's bundle
+      // provides @module-federation/runtime-core as a global and production remotes read it from there. A
+      // remote's production build therefore runs only inside the shell (its standalone dist/index.html does
+      // not boot); development builds keep their own runtime, so `npm run dev -w <remote>` works alone.
+      // MF_EXTERNAL_RUNTIME=0 builds self-contained remotes.
+      ...(isHost ? { provideExternalRuntime: true } : externalRuntime ? { externalRuntime: true } : {}),
+    },
     ...(isHost
       ? { remotes: {}, shareStrategy: 'loaded-first', runtimePlugins }
       : { exposes }),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useDomainConfig } from '@dl/shared-config';
 import { RemoteModule } from '../../features/remote/RemoteModule';
+import { useAfterFirstPaint } from '../../features/remote/useAfterFirstPaint';
 import { ThemeToggle } from '../../features/branding/ThemeToggle';
 import { BrandLogo } from '../../features/branding/BrandLogo';
 import { NAV_LINKS, POPULAR_PLATFORM_COUNT } from './navLinks';
@@ -85,6 +86,22 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** Opened from an email link (`?auth=verify-email|reset-password`): the account modal is the page's point. */
+const hasAuthLink = () => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('auth');
+
+/**
+ * The account area: the mf-auth remote is not needed for first paint, so its code loads once the page is idle
+ * (at once when the address carries an email link). The slot keeps its size meanwhile, so the nav does not move.
+ */
+function AccountSlot() {
+  const load = useAfterFirstPaint(hasAuthLink());
+  return (
+    <div className="account-slot" data-testid="account-slot">
+      {load ? <RemoteModule area="auth" expose="./AccountMenu" compact /> : null}
+    </div>
+  );
+}
+
 export function TopNav() {
   const config = useDomainConfig();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -114,11 +131,7 @@ export function TopNav() {
         </nav>
         <div className="nav-actions">
           {config.features.darkMode ? <ThemeToggle /> : null}
-          {config.authentication_enabled ? (
-            <div className="account-slot" data-testid="account-slot">
-              <RemoteModule area="auth" expose="./AccountMenu" compact />
-            </div>
-          ) : null}
+          {config.authentication_enabled ? <AccountSlot /> : null}
           <button
             type="button"
             className="hamburger"

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PageHead, pageDescription, pageTitle, useDomainConfig, type RouteDef } from '@dl/shared-config';
+import { markPageReady } from './pageReady';
 import { RemoteModule } from './RemoteModule';
 
 /** One route of the table: its head tags (except on pages that set their own) and its remote module. */
@@ -9,7 +10,7 @@ export function RoutePage({ route }: { route: RouteDef }) {
   return (
     <>
       {route.ownsHead ? null : <PageHead title={pageTitle(route, config)} description={pageDescription(route, config)} />}
-      <RemoteModule area={route.area} expose={route.expose} props={{ params, props: route.props ?? {} }} />
+      <RemoteModule area={route.area} expose={route.expose} props={{ params, props: route.props ?? {} }} onRendered={markPageReady} />
     </>
   );
 }

@@ -1,0 +1,144 @@
+/**
+ * Shared pieces of the benchmarks: a child-process server with its pid (for peak memory), a plain Node
+ * program in a child process (the baselines), timing and the printed lines.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, ROOT, DEFAULT_DOMAIN } from '../e2e/support/site';
+
+export { ROOT };
+
+export interface BenchServer {
+  pid: number;
+  port: number;
+  origin: string;
+  dataDir: string;
+  /** Resets the kernel's peak-RSS mark of the process (VmHWM), so the next reading covers what follows. */
+  resetPeakRss(): void;
+  /** Peak resident memory since start or the last reset, in bytes. */
+  peakRss(): number;
+  stop(): Promise<void>;
+}
+
+async function waitReady(child: ChildProcess, output: () => string, healthUrl: string | null): Promise<number | null> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The process exited during start-up:\n${output()}`);
+    if (healthUrl) {
+      try {
+        if ((await fetch(healthUrl)).ok) return null;
+      } catch {
+        /* not listening yet */
+      }
+    } else {
+      const m = /^READY (\d+)$/m.exec(output());
+      if (m) return Number(m[1]);
+    }
+    if (Date.now() > deadline) throw new Error(`Not ready within 30 s:\n${output()}`);
+    await sleep(100);
+  }
+}
+
+function procStatus(pid: number, key: string): number {
+  const m = new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : NaN;
+}
+
+async function spawnNode(args: string[], env: Record<string, string>, healthPath: string | null): Promise<BenchServer & { child: ChildProcess }> {
+  let port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  let output = '';
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  port = (await waitReady(child, () => output, healthPath && `http://127.0.0.1:${port}${healthPath}`)) ?? port;
+  const origin = `http://127.0.0.1:${port}`;
+  const pid = child.pid!;
+  return {
+    child,
+    pid,
+    port,
+    origin,
+    dataDir,
+    resetPeakRss: () => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'),
+    peakRss: () => procStatus(pid, 'VmHWM'),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, sleep(5000)]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The real server (server/src/main.ts, as `npm start` runs it) in a child process on a loopback port. */
+export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const domainsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-domains-'));
+  fs.writeFileSync(path.join(domainsDir, 'default.json'), JSON.stringify(DEFAULT_DOMAIN));
+  const s = await spawnNode(['--import', 'tsx', 'server/src/main.ts'], { DOMAINS_DIR: domainsDir, APP_ENV: 'production', ...env }, '/api/health');
+  const stop = s.stop;
+  return { ...s, stop: async () => { await stop(); fs.rmSync(domainsDir, { recursive: true, force: true }); } };
+}
+
+/** A baseline program from bench/baselines/ in a child process; it prints `READY <port>` once listening. */
+export function startBaseline(file: string, args: string[] = []): Promise<BenchServer> {
+  return spawnNode(['--import', 'tsx', path.join('bench', 'baselines', file), ...args], {}, null);
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const t = process.hrtime.bigint();
+  const value = await fn();
+  return { ms: Number(process.hrtime.bigint() - t) / 1e6, value };
+}
+
+/** Downloads a URL with node:http (no body kept), returning bytes, time to first byte and total time. */
+export function download(url: string): Promise<{ bytes: number; ttfbMs: number; ms: number; status: number }> {
+  return new Promise((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    const since = () => Number(process.hrtime.bigint() - t0) / 1e6;
+    const req = http.get(url, { agent: false }, (res) => {
+      let bytes = 0;
+      let ttfbMs = -1;
+      res.on('data', (c: Buffer) => {
+        if (ttfbMs < 0) ttfbMs = since();
+        bytes += c.length;
+      });
+      res.on('end', () => resolve({ bytes, ttfbMs, ms: since(), status: res.statusCode ?? 0 }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+export const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
+export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+/** One result line: the figure, its baseline, the ratio and whether the issue's bound holds. */
+export function ratioLine(label: string, ratio: number, bound: { max?: number; min?: number }): boolean {
+  const met = (bound.max === undefined || ratio <= bound.max) && (bound.min === undefined || ratio >= bound.min);
+  const want = bound.max !== undefined ? `≤ ${bound.max}` : `≥ ${bound.min}`;
+  console.log(`  ${label}: ratio ${ratio.toFixed(3)} (budget ${want}) ${met ? 'MET' : 'MISSED'}`);
+  return met;
+}
+
+export function heading(title: string): void {
+  console.log(`\n== ${title}`);
+}

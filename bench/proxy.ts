@@ -1,0 +1,70 @@
+/**
+ * Benchmark 3, proxied download: GET /api/proxied_download of a big local file (signed link, the server
+ * streams it through its guarded fetcher) against the same file served directly by the fixture server, and
+ * the server's peak resident memory while proxying a small and the big file (flat = not growing with size).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MediaLinkSigner } from '../server/src/features/media-proxy/signer';
+import { download, heading, mib, ms, ratioLine, startBaseline, startServer } from './lib';
+
+const BIG = Number(process.env.BENCH_PROXY_MIB ?? 1024) * 1024 * 1024;
+const SMALL = 64 * 1024 * 1024;
+
+function writeFile(file: string, size: number): void {
+  const block = crypto.randomBytes(8 * 1024 * 1024);
+  const fd = fs.openSync(file, 'w');
+  try {
+    for (let left = size; left > 0; left -= block.length) fs.writeSync(fd, block, 0, Math.min(left, block.length));
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+export async function benchProxy(): Promise<boolean> {
+  heading(`Proxied download: server against serving the file directly (${mib(BIG)} file)`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-proxy-'));
+  writeFile(path.join(dir, 'big.bin'), BIG);
+  writeFile(path.join(dir, 'small.bin'), SMALL);
+  const secret = crypto.randomBytes(32).toString('hex');
+  const files = await startBaseline('fixture.ts', [dir]);
+  const server = await startServer({ TRUSTED_FETCH_HOSTS: `127.0.0.1:${files.port}`, SIGNING_SECRET: secret });
+  const signer = new MediaLinkSigner(Buffer.from(secret, 'utf8'), 3600);
+  const proxied = (name: string) => `${server.origin}${signer.sign('/api/proxied_download', { url: `${files.origin}/${name}`, filename: name })}`;
+  try {
+    const direct: number[] = [];
+    const viaServer: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const d = await download(`${files.origin}/big.bin`);
+      const p = await download(proxied('big.bin'));
+      if (d.bytes !== BIG || p.bytes !== BIG) throw new Error(`short download: direct ${d.bytes}, proxied ${p.bytes} (status ${p.status})`);
+      direct.push(BIG / 1024 / 1024 / (d.ms / 1000));
+      viaServer.push(BIG / 1024 / 1024 / (p.ms / 1000));
+    }
+    const d = Math.max(...direct);
+    const p = Math.max(...viaServer);
+    console.log(`  direct: ${d.toFixed(0)} MiB/s (best of 2: ${direct.map((x) => x.toFixed(0)).join(', ')})`);
+    console.log(`  through the server: ${p.toFixed(0)} MiB/s (best of 2: ${viaServer.map((x) => x.toFixed(0)).join(', ')})`);
+    let met = ratioLine('proxied / direct throughput', p / d, { min: 0.9 });
+
+    const idle = server.peakRss();
+    server.resetPeakRss();
+    await download(proxied('small.bin'));
+    const peakSmall = server.peakRss();
+    server.resetPeakRss();
+    const big = await download(proxied('big.bin'));
+    const peakBig = server.peakRss();
+    const growth = peakBig - peakSmall;
+    const flat = growth < 32 * 1024 * 1024;
+    console.log(`  server peak RSS: ${mib(peakSmall)} proxying ${mib(SMALL)}, ${mib(peakBig)} proxying ${mib(BIG)} (in ${ms(big.ms)}); peak during the throughput runs above: ${mib(idle)}`);
+    console.log(`  growth with file size: ${mib(growth)} for ${(BIG / SMALL).toFixed(0)}× the bytes; flat (< 32 MiB) ${flat ? 'MET' : 'MISSED'}`);
+    met &&= flat;
+    return met;
+  } finally {
+    await server.stop();
+    await files.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

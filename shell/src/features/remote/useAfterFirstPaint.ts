@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { onPageReady } from './pageReady';
+
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+
+/** Longest wait for the page content after the load event (a page whose remote fails still gets the rest). */
+const CONTENT_WAIT_MS = 3000;
+
+/**
+ * True once the page has loaded, its route content has rendered (or CONTENT_WAIT_MS after load) and the
+ * browser is idle (requestIdleCallback with a timeout; a short timer where it is missing). Lets a part of the
+ * page that first paint does not need (the nav's account menu) fetch its code after the page content.
+ */
+export function useAfterFirstPaint(now = false, idleTimeoutMs = 2000): boolean {
+  const [ready, setReady] = useState(now);
+  useEffect(() => {
+    if (ready) return;
+    const w = window as IdleWindow;
+    let idleId: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let unsubscribe: () => void = () => undefined;
+    let started = false;
+    const whenIdle = () => {
+      if (started) return;
+      started = true;
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+      if (w.requestIdleCallback) idleId = w.requestIdleCallback(() => setReady(true), { timeout: idleTimeoutMs });
+      else timer = setTimeout(() => setReady(true), 50);
+    };
+    const afterLoad = () => {
+      timer = setTimeout(whenIdle, CONTENT_WAIT_MS);
+      unsubscribe = onPageReady(whenIdle);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else w.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      w.removeEventListener('load', afterLoad);
+      unsubscribe();
+      if (idleId !== undefined) w.cancelIdleCallback?.(idleId);
+      if (timer) clearTimeout(timer);
+    };
+  }, [ready, idleTimeoutMs]);
+  return ready;
+}
