@@ -4,9 +4,16 @@ import type { ServerConfig } from '../../env';
 const errorReply = { type: 'object', properties: { error: { type: 'string' }, code: { type: 'string' } } } as const;
 
 const configRoutes: FastifyPluginAsync<{ config: ServerConfig; version: string }> = async (app, { config, version }) => {
-  app.get('/api/domain-config', { schema: { response: { 200: { type: 'object', additionalProperties: true } } } }, async (req, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return req.domain;
+  // Each domain's configuration is validated at start-up and never changes while the server runs:
+  // serialize it once.
+  const serialized = new WeakMap<object, string>();
+  app.get('/api/domain-config', async (req, reply) => {
+    let body = serialized.get(req.domain);
+    if (!body) {
+      body = JSON.stringify(req.domain);
+      serialized.set(req.domain, body);
+    }
+    return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(body);
   });
 
   app.get(
