@@ -1,19 +1,45 @@
 import path from 'node:path';
 import { test as base } from '@playwright/test';
+import { makeTestMedia, type TestMedia } from '../../server/test/media';
+import { startFixtureServer, type FixtureServer } from '../../server/test/fixtureServer';
 import { DEFAULT_DOMAIN, ROOT, startSite, type Site } from './site';
 import { startStaticServer } from './staticServer';
+import { addMediaPages } from './mediaPages';
 
 export interface Cdn {
   origin: string;
   requests: string[];
 }
 
+/** Environment every test site gets: it may fetch the local media server, and extraction is not throttled. */
+export function siteEnv(fixtures: FixtureServer, extra: Record<string, string> = {}): Record<string, string> {
+  return { TRUSTED_FETCH_HOSTS: fixtures.host, EXTRACT_RATE_LIMIT_PER_MINUTE: '10000', ...extra };
+}
+
 /**
  * One real server per worker with three domains: the default; staging.localhost, with its own branding and the
  * downloader remote loaded from a second build on a separate static host (a CDN); broken.localhost, whose
- * content remote points at files that do not exist.
+ * content remote points at files that do not exist. Real media made once per worker by ffmpeg is served by a
+ * local media server (`fixtures`) the site is allowed to fetch.
  */
-export const test = base.extend<object, { site: Site; cdn: Cdn }>({
+export const test = base.extend<object, { site: Site; cdn: Cdn; media: TestMedia; fixtures: FixtureServer }>({
+  media: [
+    async ({}, use) => {
+      const media = await makeTestMedia();
+      await use(media);
+      media.cleanup();
+    },
+    { scope: 'worker' },
+  ],
+  fixtures: [
+    async ({ media }, use) => {
+      const server = await startFixtureServer(media.dir);
+      addMediaPages(server);
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
   cdn: [
     async ({}, use) => {
       const cdn = await startStaticServer(path.join(ROOT, 'mf-downloader', 'dist-staging'));
@@ -23,15 +49,18 @@ export const test = base.extend<object, { site: Site; cdn: Cdn }>({
     { scope: 'worker' },
   ],
   site: [
-    async ({ cdn }, use) => {
-      const site = await startSite({
-        default: DEFAULT_DOMAIN,
-        'staging.localhost': {
-          branding: { name: 'Staging Grab', colors: { primary: '#e11d48' } },
-          remotes: { downloader: `${cdn.origin}/mf-manifest.json` },
+    async ({ cdn, fixtures }, use) => {
+      const site = await startSite(
+        {
+          default: DEFAULT_DOMAIN,
+          'staging.localhost': {
+            branding: { name: 'Staging Grab', colors: { primary: '#e11d48' } },
+            remotes: { downloader: `${cdn.origin}/mf-manifest.json` },
+          },
+          'broken.localhost': { remotes: { content: '/mf/content-missing/mf-manifest.json' } },
         },
-        'broken.localhost': { remotes: { content: '/mf/content-missing/mf-manifest.json' } },
-      });
+        siteEnv(fixtures),
+      );
       await use(site);
       await site.stop();
     },

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { api, errorText } from './api';
+import { recentApiCalls } from './apiLog';
 import { FALLBACK_DOMAIN_CONFIG } from './domainConfig';
 import { MESSAGES } from './messages';
 import { makeStore } from './store';
@@ -50,6 +51,13 @@ describe('the shared base query', () => {
     const r = await store.dispatch(probe.endpoints.probe.initiate());
     expect(r.data).toEqual({ ok: true });
     expect(seen).toEqual([{ url: '/api/probe', auth: 'Bearer access-1' }]);
+  });
+
+  it('notes each call for the debug panel: method, path, status and time', async () => {
+    handler = (_req, res) => json(res, 418, { error: 'teapot' });
+    await storeWith(null, null).dispatch(probe.endpoints.probe.initiate());
+    expect(recentApiCalls()[0]).toMatchObject({ method: 'GET', path: '/api/probe', status: 418 });
+    expect(recentApiCalls()[0].ms).toBeGreaterThanOrEqual(0);
   });
 
   it('on 401 refreshes the token once and retries once', async () => {

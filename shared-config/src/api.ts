@@ -10,6 +10,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { recordApiCall } from './apiLog';
 import { Mutex } from './mutex';
 import { MESSAGES } from './messages';
 import { sessionActions, type SessionState } from './session';
@@ -34,7 +35,7 @@ export function apiUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-const rawBaseQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   baseUrl: '',
   prepareHeaders(headers, { getState, arg }) {
     const token = (getState() as ApiState).session.accessToken;
@@ -43,6 +44,28 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/** fetchBaseQuery, with each call noted for the debug panel. */
+const rawBaseQuery: typeof fetchQuery = async (args, api, extra) => {
+  const started = typeof performance === 'undefined' ? Date.now() : performance.now();
+  const result = await fetchQuery(args, api, extra);
+  const url = typeof args === 'string' ? args : args.url;
+  let path = url;
+  try {
+    const u = new URL(url, 'http://relative.invalid');
+    path = u.pathname + u.search;
+  } catch {
+    /* keep as given */
+  }
+  recordApiCall({
+    method: (typeof args === 'string' ? 'GET' : args.method ?? 'GET').toUpperCase(),
+    path,
+    status: result.meta?.response?.status ?? (result.error ? result.error.status : 200),
+    ms: Math.round((typeof performance === 'undefined' ? Date.now() : performance.now()) - started),
+    at: new Date().toISOString(),
+  });
+  return result;
+};
 
 export function toApiError(error: FetchBaseQueryError): ApiError {
   if (error.status === 'FETCH_ERROR') return { status: 'FETCH_ERROR', message: MESSAGES.networkError };

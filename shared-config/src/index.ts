@@ -16,3 +16,4 @@ export * from './downloader';
 export * from './preview';
 export * from './accountOptions';
 export * from './auth';
+export * from './apiLog';

@@ -1,9 +1,14 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDomainConfig } from '@dl/shared-config';
+import { REMOTE_AREAS, useDomainConfig, type RemoteArea } from '@dl/shared-config';
+import { remoteUrl } from '../../features/remote/remotes';
 import { usePlatforms } from './usePlatforms';
+
+const DebugPanel = lazy(() => import('../../features/debug/DebugPanel'));
 
 export function Footer() {
   const config = useDomainConfig();
+  const [debugOpen, setDebugOpen] = useState(false);
   const { all } = usePlatforms();
   const year = new Date().getFullYear();
   return (
@@ -73,8 +78,22 @@ export function Footer() {
           ) : null}
           <Link to="/cookie-settings">Cookie Settings</Link>
           <a href="/sitemap.xml">Sitemap</a>
+          {config.features.debugMode ? (
+            <button type="button" className="btn-link" aria-expanded={debugOpen} onClick={() => setDebugOpen((o) => !o)}>
+              Debug
+            </button>
+          ) : null}
         </p>
       </div>
+      {config.features.debugMode && debugOpen ? (
+        <Suspense fallback={null}>
+          <DebugPanel
+            remotes={Object.fromEntries(REMOTE_AREAS.map((a) => [a, remoteUrl(a)])) as Record<RemoteArea, string | undefined>}
+            shellBuild={`${__APP_VERSION__}+${__BUILD_LABEL__}`}
+            onClose={() => setDebugOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

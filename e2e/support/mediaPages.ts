@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import type { FixtureServer } from '../../server/test/fixtureServer';
+
+/** Titles of the pages below, as the extraction and the preview show them. */
+export const PAGE_TITLES = {
+  videoPage: 'Sunset Over The Harbour',
+  feedEpisode: 'Harbour Sounds Episode',
+  feedShow: 'The Harbour Show',
+} as const;
+
+/**
+ * Pages a visitor would paste, added to the media server: an article with a <video> element, a podcast RSS
+ * feed whose enclosure gives the file size (answered after 600 ms), and an HLS stream (with CORS, played by hls.js directly) whose
+ * segment is not media at all.
+ */
+export function addMediaPages(server: FixtureServer): void {
+  server.route('/articles/harbour.html', (_req, res, origin) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
+      `<!doctype html><html><head><title>${PAGE_TITLES.videoPage}</title></head>` +
+        `<body><h1>${PAGE_TITLES.videoPage}</h1><video src="${origin}/clip.mp4" controls></video></body></html>`,
+    );
+  });
+  // A slow feed host (600 ms), so that the loading notice shows long enough to be seen.
+  server.route('/show/feed.xml', (_req, res, origin) => {
+    setTimeout(() => res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(`<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel>
+<title>${PAGE_TITLES.feedShow}</title><link>${origin}/show</link><description>Waves and gulls</description>
+<item><title>${PAGE_TITLES.feedEpisode}</title><guid isPermaLink="false">harbour-1</guid>
+<pubDate>Mon, 01 Jan 2024 08:00:00 GMT</pubDate>
+<enclosure url="${origin}/episode.mp3" length="${FEED_ENCLOSURE_BYTES}" type="audio/mpeg"/>
+<itunes:duration>00:00:02</itunes:duration></item>
+</channel></rss>`), 600);
+  });
+  const cors = { 'access-control-allow-origin': '*' };
+  server.route('/broken-hls/index.m3u8', (_req, res) => {
+    res.writeHead(200, { ...cors, 'content-type': 'application/vnd.apple.mpegurl' }).end(
+      '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:2\n#EXT-X-MEDIA-SEQUENCE:0\n#EXT-X-PLAYLIST-TYPE:VOD\n' +
+        '#EXTINF:2.0,\nseg0.ts\n#EXTINF:2.0,\nseg1.ts\n#EXT-X-ENDLIST\n',
+    );
+  });
+  for (const seg of ['seg0.ts', 'seg1.ts']) {
+    server.route(`/broken-hls/${seg}`, (_req, res) => {
+      res.writeHead(200, { ...cors, 'content-type': 'video/mp2t' }).end(Buffer.alloc(64 * 1024, 'not a video stream. '));
+    });
+  }
+}
+
+/** The size the feed's enclosure announces (the list shows it as 15.63 KB). */
+export const FEED_ENCLOSURE_BYTES = 16000;
+
+/** The codec_type of each stream of a media file, as ffprobe reads it (e.g. ['video', 'audio']). */
+export function streamTypes(file: string): string[] {
+  const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', file], { encoding: 'utf8' });
+  return out.split('\n').map((l) => l.trim()).filter(Boolean);
+}

@@ -1,0 +1,27 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+
+export interface SharedVersion {
+  name: string;
+  /** The version the page runs (the one loaded), or the highest offered when none has loaded yet. */
+  version: string;
+  /** Which build provided it. */
+  from: string;
+  /** Every version any build offered. */
+  offered: string[];
+}
+
+type ShareScopeMap = Record<string, Record<string, Record<string, { loaded?: boolean; from?: string; version?: string }>>>;
+
+/** The shared singletons of the page as the federation runtime sees them (react, the router, RTK, …). */
+export function sharedVersions(): SharedVersion[] {
+  const map = (getInstance()?.shareScopeMap ?? {}) as ShareScopeMap;
+  const scope = map.default ?? {};
+  return Object.entries(scope)
+    .filter(([name]) => !name.endsWith('/'))
+    .map(([name, versions]) => {
+      const entries = Object.entries(versions);
+      const loaded = entries.find(([, s]) => s.loaded) ?? entries.sort(([a], [b]) => b.localeCompare(a, undefined, { numeric: true }))[0];
+      return { name, version: loaded?.[0] ?? '', from: loaded?.[1]?.from ?? '', offered: entries.map(([v]) => v) };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
