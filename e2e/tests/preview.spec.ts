@@ -79,12 +79,6 @@ test.describe('the preview page', () => {
   });
 
   test('the downloaded file is named host_platform_title_resolution_bitrate.ext (SPEC §9)', async ({ page, site, fixtures }) => {
-    test.fail(
-      true,
-      'Product bug: the preview sets <a download="{filename}"> but the server answers /api/download/file/{id} and ' +
-        '/api/proxied_download with Content-Disposition: attachment; filename="<title>_<quality>.<ext>", which Chromium ' +
-        'prefers, so the file is saved as e.g. master_240p.mp4 or clip.mp4.',
-    );
     await extractOnHome(page, site.url('/'), `${fixtures.origin}/hls/master.m3u8`);
     await formatByLabel(page, '240p MP4').click();
     await expect(page).toHaveURL(/\/preview\?/);

@@ -69,7 +69,13 @@ export async function startFixtureServer(root: string | null): Promise<FixtureSe
     const handler = routes.get(pathname);
     if (handler) return handler(req, res, origin);
     if (root) {
-      const file = path.join(root, path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ''));
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        return void res.writeHead(404).end();
+      }
+      const file = path.join(root, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
       if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return serveFile(file, req, res);
     }
     res.writeHead(404, { 'content-type': 'text/html' }).end('<html><head><title>Not found</title></head><body>Not found</body></html>');

@@ -134,7 +134,8 @@ describe('download button (SPEC §4, §9)', () => {
     expect(busy).toBeDisabled();
     fireEvent.click(busy);
     expect(clicks).toHaveLength(1);
-    expect(clicks[0].href).toBe(`http://localhost/api/proxied_download?url=${encodeURIComponent(MEDIA)}`);
+    // The server's Content-Disposition wins over `download` in browsers, so the link carries the name too.
+    expect(clicks[0].href).toBe(`http://localhost/api/proxied_download?url=${encodeURIComponent(MEDIA)}&name=dl.example.com_TikTok_Dance_clip_720x1280_1500kbps.mp4`);
     expect(clicks[0].download).toBe('dl.example.com_TikTok_Dance_clip_720x1280_1500kbps.mp4');
     await advance(2999);
     expect(screen.getByRole('button', { name: 'Downloading...' })).toBeInTheDocument();

@@ -19,6 +19,7 @@ import {
   previewPageTitle,
   shortLinkParams,
   useDomainConfig,
+  withDownloadName,
   type HistoryRecord,
   type RouteModuleProps,
 } from '@dl/shared-config';
@@ -58,7 +59,6 @@ export default function PreviewPage(_: RouteModuleProps) {
   const source = mediaUrl ? playbackSource(mediaUrl, apiOrigin) : null;
   const src = source ? apiUrl(config.api.baseUrl, source.src) : '';
   const probeUrl = source && isApiUrl(source.src, apiOrigin) ? src : null;
-  const href = mediaUrl ? apiUrl(config.api.baseUrl, downloadHref(mediaUrl, apiOrigin)) : null;
   const filename = params.filename
     ? cleanGivenFilename(params.filename, platform)
     : buildPreviewFilename({
@@ -69,6 +69,7 @@ export default function PreviewPage(_: RouteModuleProps) {
         bitrate: params.bitrate,
         ext: mediaExtensionOf(params.url),
       });
+  const href = mediaUrl ? withDownloadName(apiUrl(config.api.baseUrl, downloadHref(mediaUrl, apiOrigin)), filename) : null;
 
   const [readyAt, setReadyAt] = useState<number | null>(null);
   const [metadata, setMetadata] = useState<MediaMetadata>(NO_METADATA);

@@ -1,4 +1,4 @@
-import { classifyPlaybackError, downloadHref, isHlsUrl, isSessionBoundUrl, playbackSource, playerErrorPanel } from './playback';
+import { classifyPlaybackError, downloadHref, isHlsUrl, isSessionBoundUrl, playbackSource, playerErrorPanel, withDownloadName } from './playback';
 
 describe('playback sources (SPEC §4, §7)', () => {
   it.each([
@@ -54,4 +54,13 @@ describe('playback error state (SPEC §4, §8)', () => {
     ['codec', true, 'previewUnavailable', false],
   ] as const)('%s (audio %p) shows %s, retryable %p', (type, audio, kind, retryable) =>
     expect(playerErrorPanel(type, audio)).toEqual({ kind, retryable }));
+});
+
+describe('withDownloadName', () => {
+  it('adds the save-as name to our download links only', () => {
+    expect(withDownloadName('/api/download/file/abc123', 'site_YouTube_Clip_720p.mp4')).toBe('/api/download/file/abc123?name=site_YouTube_Clip_720p.mp4');
+    expect(withDownloadName('https://dl.example.com/api/proxied_download?url=x&sig=y', 'a b.mp3')).toBe('https://dl.example.com/api/proxied_download?url=x&sig=y&name=a%20b.mp3');
+    expect(withDownloadName('https://cdn.example.com/v.mp4', 'x.mp4')).toBe('https://cdn.example.com/v.mp4');
+    expect(withDownloadName('/api/download/file/abc', '')).toBe('/api/download/file/abc');
+  });
 });

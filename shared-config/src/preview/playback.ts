@@ -49,6 +49,19 @@ export function downloadHref(url: string, origin?: string): string {
   return isApiUrl(url, origin) ? url : proxiedUrl(url);
 }
 
+const NAMED_DOWNLOADS = /\/api\/(proxied_download|tiktok_proxy|download\/file\/)/;
+
+/**
+ * Our download links carry the name the file is saved under (`name=`), because the server's
+ * Content-Disposition wins over the `download` attribute in browsers. Other links are left as they are.
+ */
+export function withDownloadName(href: string, name: string): string {
+  if (!name || !NAMED_DOWNLOADS.test(href)) return href;
+  const [path, hash = ''] = href.split('#');
+  const joined = `${path}${path.includes('?') ? '&' : '?'}name=${encodeURIComponent(name)}`;
+  return hash ? `${joined}#${hash}` : joined;
+}
+
 /** Markers of a temporary link: the TikTok proxy, or a session token in the query. */
 export const SESSION_URL_MARKERS = ['tiktok_proxy', 'token=', 'expires='] as const;
 

@@ -37,7 +37,7 @@ export default fp<{ config: ServerConfig }>(
     const secret = loadOrCreateSecret(config.dataDir, 'jwt-secret', config.jwtSecret);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: (m) => app.log.info(m) });
     app.log.info(`mail goes to the ${mailer.where}`);
-    const accounts = new AccountService(app.db, new TokenSigner(secret), mailer);
+    const accounts = new AccountService(app.db, new TokenSigner(secret), mailer, (err) => app.log.error({ err }, 'sending a mail failed'));
     app.decorate('accounts', accounts);
     app.decorate('history', new HistoryService(app.db));
     app.decorate('mailer', mailer);

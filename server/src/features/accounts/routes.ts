@@ -96,7 +96,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { token: string } }>(
     '/api/auth/verify-email',
-    { schema: { body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 200 } } }, response: { 200: message } } },
+    { schema: { body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string', minLength: 1, maxLength: 200 } } }, response: { 200: message } } },
     async (req) => {
       throttle(limits.tokenIp, `verify:${req.ip}`, 'verification attempts');
       return app.accounts.verifyEmail(req.body.token);
@@ -106,7 +106,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   const mailRoute = (path: string, run: (req: FastifyRequest<{ Body: { email: string } }>) => Promise<{ message: string }>, quiet: string) =>
     app.post<{ Body: { email: string } }>(
       path,
-      { schema: { body: { type: 'object', required: ['email'], properties: { email } }, response: { 200: message } } },
+      { schema: { body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email } }, response: { 200: message } } },
       async (req) => {
         throttle(limits.mailIp, `${path}:${req.ip}`, 'email requests');
         // Per address, go quiet instead of refusing, so the answer never tells whether the address exists.
@@ -119,7 +119,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { token: string; new_password: string } }>(
     '/api/auth/reset-password',
-    { schema: { body: { type: 'object', required: ['token', 'new_password'], properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, new_password: password } }, response: { 200: message } } },
+    { schema: { body: { type: 'object', required: ['token', 'new_password'], additionalProperties: false, properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, new_password: password } }, response: { 200: message } } },
     async (req) => {
       throttle(limits.tokenIp, `reset:${req.ip}`, 'password reset attempts');
       return app.accounts.resetPassword(req.body.token, req.body.new_password);
@@ -130,7 +130,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     '/api/auth/change-password',
     {
       preHandler: app.requireUser,
-      schema: { body: { type: 'object', required: ['current_password', 'new_password'], properties: { current_password: password, new_password: password } } },
+      schema: { body: { type: 'object', required: ['current_password', 'new_password'], additionalProperties: false, properties: { current_password: password, new_password: password } } },
     },
     async (req) => {
       throttle(limits.loginAccount, `change:${req.account!.row.id}`, 'password change attempts');
@@ -193,6 +193,10 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const q = req.query;
+      // Ajv's coercion lets "1e400" through as Infinity: only whole numbers reach the database.
+      if (!Number.isSafeInteger(q.page ?? 1) || !Number.isSafeInteger(q.limit ?? 20)) {
+        throw new HttpError(400, 'Invalid request: querystring.page and limit must be whole numbers', 'request.invalid');
+      }
       return app.history.list(req.account!.row.id, {
         page: q.page ?? 1,
         limit: q.limit ?? 20,

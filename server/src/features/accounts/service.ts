@@ -4,7 +4,7 @@ import { DEFAULT_PREFERENCES, passwordProblem, type Preferences, type Profile, t
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { alreadyRegisteredEmail, resetEmail, verificationEmail } from './emails';
-import type { Mailer } from './mailer';
+import type { Mail, Mailer } from './mailer';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import {
   hashToken,
@@ -55,7 +55,17 @@ export class AccountService {
     private readonly db: Kysely<Database>,
     private readonly signer: TokenSigner,
     private readonly mailer: Mailer,
+    /** Failures of mail sent without waiting (see `sendInBackground`). */
+    private readonly onMailError: (err: unknown) => void = () => undefined,
   ) {}
+
+  /**
+   * Sends a mail without making the request wait for it: forgot-password and resend-verification answer as
+   * fast for an unknown address as for a known one, so their timing does not tell which addresses exist.
+   */
+  private sendInBackground(mail: Mail): void {
+    this.mailer.send(mail).catch(this.onMailError);
+  }
 
   private async downloadsToday(userId: string): Promise<number> {
     const row = await this.db.selectFrom('usage_daily').select('downloads').where('user_id', '=', userId).where('day', '=', utcDay()).executeTakeFirst();
@@ -94,14 +104,16 @@ export class AccountService {
     return { user: await this.publicUser(row), access_token: access, refresh_token: token };
   }
 
-  private async sendVerification(row: UserRow, links: LinkBuilder, brand: string): Promise<void> {
+  private async sendVerification(row: UserRow, links: LinkBuilder, brand: string, wait = true): Promise<void> {
     const { token, hash } = newVerificationCode();
     await this.db.updateTable('email_tokens').set({ used_at: now() }).where('user_id', '=', row.id).where('purpose', '=', 'verify').where('used_at', 'is', null).execute();
     await this.db
       .insertInto('email_tokens')
       .values({ id: crypto.randomUUID(), user_id: row.id, purpose: 'verify', token_hash: hash, created_at: now(), expires_at: later(VERIFY_TOKEN_SECONDS), used_at: null })
       .execute();
-    await this.mailer.send(verificationEmail(row.email, brand, token, links.verify(token)));
+    const mail = verificationEmail(row.email, brand, token, links.verify(token));
+    if (wait) await this.mailer.send(mail);
+    else this.sendInBackground(mail);
   }
 
   async register(input: { email: string; password: string; username?: string | null }, links: LinkBuilder, brand: string): Promise<{ message: string }> {
@@ -219,7 +231,7 @@ export class AccountService {
 
   async resendVerification(email: string, links: LinkBuilder, brand: string): Promise<{ message: string }> {
     const row = await this.userByEmail(email);
-    if (row && row.email_verified === 0) await this.sendVerification(row, links, brand);
+    if (row && row.email_verified === 0) await this.sendVerification(row, links, brand, false);
     return { message: AUTH_TEXT.resent };
   }
 
@@ -232,7 +244,7 @@ export class AccountService {
         .insertInto('email_tokens')
         .values({ id: crypto.randomUUID(), user_id: row.id, purpose: 'reset', token_hash: hash, created_at: now(), expires_at: later(RESET_TOKEN_SECONDS), used_at: null })
         .execute();
-      await this.mailer.send(resetEmail(row.email, brand, links.reset(token)));
+      this.sendInBackground(resetEmail(row.email, brand, links.reset(token)));
     }
     return { message: AUTH_TEXT.forgot };
   }

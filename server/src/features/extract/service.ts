@@ -68,6 +68,9 @@ export class ExtractService {
         throw err;
       }
     }
+    // Media on addresses the egress policy forbids (a page pointing at loopback or a private network) is
+    // dropped here: no link to it is handed out.
+    info = { ...info, formats: info.formats.filter((f) => !this.deps.fetcher.guard.refusesOutright(f.url)) };
     if (!info.formats.length) throw new HttpError(422, EXTRACT_MESSAGES.noMedia, 'extract.no_media');
     const stored = this.deps.store.put(platform, info);
     const formats = buildFormats(info, { extractionId: stored.id, platform, links: this.deps.links });

@@ -85,6 +85,17 @@ describe('EgressGuard', () => {
     await expect(check('http://trusted.local:9/a')).resolves.toBeNull();
   });
 
+  it('refuses outright, without DNS, what no resolution could make allowed', () => {
+    resolver.mockClear();
+    for (const raw of ['http://127.0.0.1/a.mp4', 'http://[::1]/a', 'http://0x7f000001/a', 'http://localhost/a', 'http://a.localhost/a', 'file:///etc/passwd', 'not a url', 'http://10.0.0.1/a']) {
+      expect(guard.refusesOutright(raw)).toBe(true);
+    }
+    for (const raw of ['https://public.example/a.mp4', 'http://93.184.216.34/a', 'http://127.0.0.1:4321/a', 'http://trusted.local/a']) {
+      expect(guard.refusesOutright(raw)).toBe(false);
+    }
+    expect(resolver).not.toHaveBeenCalled();
+  });
+
   it('hands net exactly the checked addresses (no second DNS query)', () => {
     const lookup = EgressGuard.lookupFrom([{ address: '93.184.216.34', family: 4 }]);
     const all = jest.fn();

@@ -67,6 +67,23 @@ export class EgressGuard {
   }
 
   /**
+   * True when a link can be refused without a DNS query: not http(s), a literal forbidden address or a
+   * `localhost` name, and not trusted. For filtering what an extractor found; fetches still call `check`.
+   */
+  refusesOutright(raw: string): boolean {
+    let url: URL;
+    try {
+      url = this.parseUrl(raw);
+    } catch {
+      return true;
+    }
+    const host = canonicalHost(url.hostname);
+    if (this.isTrusted(host, defaultPort(url))) return false;
+    if (net.isIP(host)) return isForbiddenAddress(host);
+    return host === 'localhost' || host.endsWith('.localhost');
+  }
+
+  /**
    * The checked addresses to connect to for host:port, or null when the host is trusted (connect as the
    * system resolves it). Refuses when ANY resolved address is forbidden.
    */

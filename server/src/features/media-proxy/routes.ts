@@ -9,6 +9,7 @@ import { START_MERGE_PATH, qualityOf, safeFilename } from '../extract/formats';
 import type { StoredExtraction } from '../extract/types';
 import { PROXY_MESSAGES as M } from './messages';
 import { TIKTOK_HEADERS, type MediaProxyService } from './proxyService';
+import { sanitizeFilename } from './contentDisposition';
 import type { LinkQuery, MediaLinkSigner, VerifiedLink } from './signer';
 
 const errorReply = { type: 'object', required: ['error'], properties: { error: { type: 'string' }, code: { type: 'string' } } } as const;
@@ -22,6 +23,9 @@ const linkQuerySchema = {
     expires: { type: 'string', maxLength: 20 },
     h: { type: 'string', maxLength: 4096 },
     sig: { type: 'string', maxLength: 128 },
+    // The name the browser saves the file under (the preview page's host_platform_title_… pattern); not
+    // signed, and only ever used, cleaned, in Content-Disposition.
+    name: { type: 'string', maxLength: 300 },
   },
 } as const;
 
@@ -53,8 +57,9 @@ function verified(signer: MediaLinkSigner, query: LinkQuery): VerifiedLink {
 export async function mediaProxyRoutes(app: FastifyInstance, deps: { signer: MediaLinkSigner; proxy: MediaProxyService }): Promise<void> {
   const { signer, proxy } = deps;
 
-  const streamHandler = (routeHeaders?: Record<string, string>) => async (req: FastifyRequest<{ Querystring: LinkQuery }>, reply: FastifyReply) => {
-    const link = verified(signer, req.query);
+  const streamHandler = (routeHeaders?: Record<string, string>) => async (req: FastifyRequest<{ Querystring: LinkQuery & { name?: string } }>, reply: FastifyReply) => {
+    const signed = verified(signer, req.query);
+    const link = req.query.name?.trim() ? { ...signed, filename: sanitizeFilename(req.query.name) } : signed;
     const result = await proxy.stream(link, {
       method: req.method === 'HEAD' ? 'HEAD' : 'GET',
       range: typeof req.headers.range === 'string' ? req.headers.range : undefined,
@@ -68,7 +73,7 @@ export async function mediaProxyRoutes(app: FastifyInstance, deps: { signer: Med
   };
 
   for (const [path, headers] of [['/api/proxied_download', undefined], ['/api/tiktok_proxy', TIKTOK_HEADERS]] as const) {
-    app.route<{ Querystring: LinkQuery }>({
+    app.route<{ Querystring: LinkQuery & { name?: string } }>({
       method: ['GET', 'HEAD'],
       url: path,
       exposeHeadRoute: false,

@@ -82,9 +82,9 @@ function headOnly(reply: FastifyReply, status: number) {
   return reply;
 }
 
-export function sendTaskFile(req: FastifyRequest, reply: FastifyReply, manager: MergeManager, task: MergeTask) {
+export function sendTaskFile(req: FastifyRequest, reply: FastifyReply, manager: MergeManager, task: MergeTask, filename = task.filename) {
   reply.header('content-type', task.contentType);
-  reply.header('content-disposition', contentDisposition(task.filename));
+  reply.header('content-disposition', contentDisposition(filename));
   reply.header('cache-control', 'private, no-store');
   reply.header('x-content-type-options', 'nosniff');
   if (task.status !== 'complete') {

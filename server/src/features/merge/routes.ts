@@ -6,6 +6,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../../env';
 import { HttpError } from '../../errors';
+import { sanitizeFilename } from '../media-proxy/contentDisposition';
 import { sendTaskFile } from './fileResponse';
 import { MergeManager } from './mergeManager';
 
@@ -51,7 +52,19 @@ export default fp<{ config: ServerConfig }>(
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
         const q = req.query;
-        const task = manager.start(app.extract.getExtraction(q.task_id), q.video_format_id || null, q.audio_format_id || null);
+        const extraction = app.extract.getExtraction(q.task_id);
+        // Refuse sources the egress policy forbids (scheme, private or loopback address) with a clear 400 now,
+        // rather than a task that fails later; the egress proxy still checks every request ffmpeg makes.
+        for (const id of [q.video_format_id, q.audio_format_id]) {
+          const source = id ? extraction?.info.formats.find((f) => f.format_id === id) : undefined;
+          if (!source) continue;
+          try {
+            await app.fetcher.guard.check(app.fetcher.guard.parseUrl(source.url));
+          } catch (err) {
+            if (err instanceof HttpError && err.statusCode === 400) throw err;
+          }
+        }
+        const task = manager.start(extraction, q.video_format_id || null, q.audio_format_id || null);
         return { task_id: task.id, status: task.status };
       },
     );
@@ -67,13 +80,19 @@ export default fp<{ config: ServerConfig }>(
       },
     );
 
-    app.get<{ Params: { taskId: string } }>(
+    app.get<{ Params: { taskId: string }; Querystring: { name?: string } }>(
       '/api/download/file/:taskId',
-      { schema: { params: { type: 'object', properties: { taskId: TASK_ID } } } },
+      {
+        schema: {
+          params: { type: 'object', properties: { taskId: TASK_ID } },
+          // The name the browser saves the file under (the preview page's filename pattern), cleaned.
+          querystring: { type: 'object', properties: { name: { type: 'string', maxLength: 300 } } },
+        },
+      },
       async (req, reply) => {
         const task = manager.get(req.params.taskId);
         if (!task || task.status === 'error') throw new HttpError(404, 'This file has expired and is no longer available for download.', 'merge.file_gone');
-        return sendTaskFile(req, reply, manager, task);
+        return sendTaskFile(req, reply, manager, task, req.query.name?.trim() ? sanitizeFilename(req.query.name) : task.filename);
       },
     );
   },
