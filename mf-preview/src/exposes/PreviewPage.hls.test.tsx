@@ -55,12 +55,23 @@ describe('HLS sources (SPEC §4, §9)', () => {
     expect(created[0].media).toBe(document.querySelector('video'));
   });
 
-  it('play natively where the browser supports HLS (Safari)', async () => {
+  it('play natively on Safari', async () => {
     jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15');
     render();
     await advance(100);
     await advance(0);
     expect(created).toHaveLength(0);
     expect(document.querySelector('video')?.src).toBe(HLS);
+  });
+
+  it('use hls.js in a browser that can also play HLS itself but is not Safari (SPEC §4)', async () => {
+    jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36');
+    render();
+    await advance(100);
+    await advance(0);
+    expect(created).toHaveLength(1);
+    expect(created[0].config).toEqual({ backBufferLength: 90 });
   });
 });

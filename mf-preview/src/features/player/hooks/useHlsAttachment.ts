@@ -1,11 +1,15 @@
 /**
- * SPEC §4 HLS sources: native playback where the browser plays HLS itself (Safari), otherwise hls.js with a
- * 90 s back buffer. hls.js is fetched only when an HLS source is shown.
+ * SPEC §4 HLS sources: hls.js (90 s back buffer) wherever it can run, native playback on Safari (and in a
+ * browser that plays HLS itself but cannot run hls.js). hls.js is fetched only when an HLS source is shown.
  */
 import { useEffect, type RefObject } from 'react';
 import { HLS_BACK_BUFFER_LENGTH, MEDIA_ERR_DECODE, MEDIA_ERR_NETWORK, MEDIA_ERR_SRC_NOT_SUPPORTED } from '@dl/shared-config';
 
 export const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+export function isSafari(userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
+  return /safari/i.test(userAgent) && !/chrome|chromium|crios|fxios|edg|android/i.test(userAgent);
+}
 
 export function useHlsAttachment(
   ref: RefObject<HTMLMediaElement | null>,
@@ -16,7 +20,8 @@ export function useHlsAttachment(
   useEffect(() => {
     const el = ref.current;
     if (!enabled || !el) return;
-    if (el.canPlayType(HLS_MIME)) {
+    const native = !!el.canPlayType(HLS_MIME);
+    if (native && isSafari()) {
       el.src = src;
       return;
     }
@@ -26,7 +31,8 @@ export function useHlsAttachment(
       .then(({ default: Hls }) => {
         if (destroyed) return;
         if (!Hls.isSupported()) {
-          onFatalError(MEDIA_ERR_SRC_NOT_SUPPORTED);
+          if (native) el.src = src;
+          else onFatalError(MEDIA_ERR_SRC_NOT_SUPPORTED);
           return;
         }
         const hls = new Hls({ backBufferLength: HLS_BACK_BUFFER_LENGTH });
