@@ -188,6 +188,19 @@ describe.each(kinds)('accounts on %s', (kind) => {
     expect((await call('POST', '/api/auth/login', { email: s.email, password: 'Brand1NewPass' })).statusCode).toBe(200);
   });
 
+  it('never writes a Host header it does not know into a reset link', async () => {
+    if (skip) return;
+    const s = await signUp();
+    const before = mailTo(s.email).length;
+    expect((await call('POST', '/api/auth/forgot-password', { email: s.email }, undefined, 'attacker.example')).statusCode).toBe(200);
+    // The mail goes out after the answer.
+    for (let i = 0; i < 50 && mailTo(s.email).length === before; i++) await new Promise((r) => setTimeout(r, 100));
+    const mail = mailTo(s.email).at(-1)!;
+    expect(mail.subject).toBe('Reset your GrabIt password');
+    expect(mail.text).not.toContain('attacker.example');
+    expect(mail.text).toContain('https://localhost/?auth=reset-password&token=');
+  });
+
   it('changes the password with the current one; other sessions end, this one continues with new tokens', async () => {
     if (skip) return;
     const a = await signUp();

@@ -12,8 +12,21 @@ const password = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const message = { type: 'object', properties: { message: { type: 'string' } } } as const;
 const nullableString = (maxLength: number) => ({ anyOf: [{ type: 'string', maxLength }, { type: 'null' }] }) as const;
 
-function links(req: FastifyRequest): LinkBuilder {
-  const origin = siteOrigin(req.domain, req.protocol, req.headers.host);
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * The site origin written into emails. A Host header is only trusted when it names a configured domain (or
+ * this machine); otherwise anyone could have a reset link for someone else's account point at their host.
+ */
+export function mailOrigin(req: FastifyRequest, configuredHosts: readonly string[]): string {
+  if (req.domain.seo.canonicalUrl) return req.domain.seo.canonicalUrl.replace(/\/$/, '');
+  const hostname = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+  const trusted = LOOPBACK_HOSTS.has(hostname) || hostname === req.domain.domain || configuredHosts.includes(hostname);
+  return trusted ? siteOrigin(req.domain, req.protocol, req.headers.host) : `https://${req.domain.domain}`;
+}
+
+function links(req: FastifyRequest, configuredHosts: readonly string[]): LinkBuilder {
+  const origin = mailOrigin(req, configuredHosts);
   return {
     verify: (code) => `${origin}/?auth=verify-email&token=${encodeURIComponent(code)}`,
     reset: (token) => `${origin}/?auth=reset-password&token=${encodeURIComponent(token)}`,
@@ -60,7 +73,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req, reply) => {
       throttle(limits.registerIp, req.ip, 'sign-up attempts');
-      const result = await app.accounts.register(req.body, links(req), req.domain.branding.name);
+      const result = await app.accounts.register(req.body, links(req, app.domains.hosts()), req.domain.branding.name);
       return reply.code(201).send(result);
     },
   );
@@ -114,8 +127,8 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         return run(req);
       },
     );
-  mailRoute('/api/auth/resend-verification', (req) => app.accounts.resendVerification(req.body.email, links(req), req.domain.branding.name), 'If an account with this email needs verification, we sent a new code.');
-  mailRoute('/api/auth/forgot-password', (req) => app.accounts.forgotPassword(req.body.email, links(req), req.domain.branding.name), 'If an account with this email exists, we sent a link to reset the password.');
+  mailRoute('/api/auth/resend-verification', (req) => app.accounts.resendVerification(req.body.email, links(req, app.domains.hosts()), req.domain.branding.name), 'If an account with this email needs verification, we sent a new code.');
+  mailRoute('/api/auth/forgot-password', (req) => app.accounts.forgotPassword(req.body.email, links(req, app.domains.hosts()), req.domain.branding.name), 'If an account with this email exists, we sent a link to reset the password.');
 
   app.post<{ Body: { token: string; new_password: string } }>(
     '/api/auth/reset-password',
