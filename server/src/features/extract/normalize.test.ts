@@ -156,3 +156,16 @@ describe('yt-dlp playlists (an RSS feed through the generic extractor)', () => {
     expect(() => normalizeYtdlp({ _type: 'playlist', entries: [null, { _type: 'url', url: 'https://a' }] }, 'https://a')).toThrow('No downloadable video or audio was found at this link.');
   });
 });
+
+describe('Facebook: progressive SD/HD files and a DASH 1080p video-only stream', () => {
+  const { info, formats } = formatsOf('facebook', 'Facebook');
+
+  it('merges the 1080p video-only stream with the audio and offers HD and SD as files that play as they are', () => {
+    expect(labels(formats)).toEqual(['1080p MP4', '720p MP4', '360p MP4', 'Audio 48 kbps M4A']);
+    expect(merge(formats[0])).toEqual({ task_id: 'EXT1', video_format_id: '1077145069757631v', audio_format_id: '1077145069757631a' });
+    expect(formats[0].filesize).toBe(10702301 + 181000);
+    expect(signed(formats[1])).toMatchObject({ path: '/api/proxied_download', url: 'https://video.xx.fbcdn.net/v/hd.mp4' });
+    expect(formats[1]).toMatchObject({ resolution: '1280x720', has_audio: true, is_audio_only: false });
+    expect(info).toMatchObject({ title: 'Sunset timelapse', uploader: 'Nature Clips', is_podcast: false });
+  });
+});
