@@ -32,7 +32,8 @@ export async function startSite(domains: Record<string, unknown>, env: Record<st
   const domainsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-domains-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   for (const [name, config] of Object.entries(domains)) fs.writeFileSync(path.join(domainsDir, `${name}.json`), JSON.stringify(config, null, 2));
-  const port = await freePort();
+  // A test that must know the port before the server starts (an API origin in a domain file) passes PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
