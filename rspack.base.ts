@@ -42,12 +42,26 @@ function installedVersion(dir: string, name: string): string {
 /** The singletons every app (host and remotes) declares identically: one React, one router, one store. */
 export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', '@dl/shared-config'] as const;
 
+/**
+ * SHARED_VERSION_OVERRIDES="react=19.0.0,…" builds an app as if it had been built against other versions of
+ * shared singletons: how the tests check that a version mismatch is reported while the page keeps working.
+ */
+function versionOverrides(): Record<string, string> {
+  return Object.fromEntries(
+    (process.env.SHARED_VERSION_OVERRIDES ?? '')
+      .split(',')
+      .map((pair) => pair.trim().split('='))
+      .filter((kv) => kv.length === 2 && kv[0] && kv[1]),
+  );
+}
+
 export function sharedSingletons(dir: string): NonNullable<MfOptions['shared']> {
   const deps = pkgOf(dir).dependencies;
+  const overrides = versionOverrides();
   const shared: Record<string, { singleton: true; requiredVersion: string; version: string }> = {};
   for (const name of SINGLETONS) {
     const range = deps[name] ?? deps['react-router-dom'];
-    const entry = { singleton: true as const, requiredVersion: range, version: installedVersion(dir, name) };
+    const entry = { singleton: true as const, requiredVersion: range, version: overrides[name] ?? installedVersion(dir, name) };
     shared[name] = entry;
     // Subpaths (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) must be the same instance too.
     if (name !== '@dl/shared-config' && name !== 'react-router-dom') shared[`${name}/`] = entry;

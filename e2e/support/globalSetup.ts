@@ -3,12 +3,20 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** Builds the apps (skipped when unchanged) and a second, "staging" build of the downloader remote. */
+/**
+ * Builds the apps (skipped when unchanged), a second, "staging" build of the downloader remote, and one built
+ * as if against an older React (to check that the version mismatch is reported and the page keeps working).
+ */
 export default function globalSetup() {
   execFileSync('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   execFileSync('node', ['scripts/build.mjs', 'mf-downloader'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, BUILD_LABEL: 'staging', OUT_DIR: 'dist-staging' },
+  });
+  execFileSync('node', ['scripts/build.mjs', 'mf-downloader'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_LABEL: 'mismatch', OUT_DIR: 'dist-mismatch', SHARED_VERSION_OVERRIDES: 'react=19.0.0,react-dom=19.0.0' },
   });
 }

@@ -1,4 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import versionReportPlugin from '../../mf/versionReportPlugin';
 import { REMOTE_AREAS, REMOTE_NAMES, type DomainConfig, type RemoteArea } from '@dl/shared-config';
 
 /** The remote URLs in use, as absolute URLs (the debug panel and the error panels show them). */
@@ -10,6 +11,8 @@ export function remoteUrl(area: RemoteArea): string | undefined {
 
 /** Registers the four remotes at run time from the domain configuration: remote URLs are data, not code. */
 export function registerDomainRemotes(config: DomainConfig, base = window.location.href): void {
+  // Every remote's federation instance reports a shared singleton built against another version.
+  registerGlobalPlugins([versionReportPlugin()]);
   const remotes = REMOTE_AREAS.map((area) => {
     const entry = new URL(config.remotes[area], base).href;
     active[area] = entry;
