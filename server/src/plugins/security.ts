@@ -12,13 +12,14 @@ export default fp(
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     });
     const cache = new WeakMap<object, string>();
-    app.addHook('onRequest', async (req, reply) => {
+    app.addHook('onRequest', (req, reply, done) => {
       let csp = cache.get(req.domain);
       if (!csp) {
         csp = buildCsp(req.domain);
         cache.set(req.domain, csp);
       }
       reply.header('content-security-policy', csp);
+      done();
     });
   },
   { name: 'security', dependencies: ['domains'] },
