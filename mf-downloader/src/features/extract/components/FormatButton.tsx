@@ -3,12 +3,19 @@ import { formatBitrate, formatBitrateKbps, formatBytes, type Format } from '@dl/
 const MERGE_MARKER = '/api/download/start-merge';
 
 /** One format: label, container, resolution, size and bitrate; a click opens it on the preview page. */
-export function FormatButton({ format, onSelect }: { format: Format; onSelect: (format: Format) => void }) {
+export function FormatButton({ format, onSelect, preferred = false }: { format: Format; onSelect: (format: Format) => void; preferred?: boolean }) {
   const size = formatBytes(format.filesize);
   const merged = format.url.includes(MERGE_MARKER);
   return (
     <li>
-      <button type="button" className="dl-format" onClick={() => onSelect(format)} data-testid="format-button">
+      <button
+        type="button"
+        className={preferred ? 'dl-format dl-format-preferred' : 'dl-format'}
+        onClick={() => onSelect(format)}
+        data-testid="format-button"
+        data-preferred={preferred || undefined}
+      >
+        {preferred ? <span className="dl-format-badge">Your default</span> : null}
         <span className="dl-format-label">{format.label}</span>
         <span className="dl-format-meta">
           <span className="dl-chip">{format.ext.toUpperCase()}</span>
