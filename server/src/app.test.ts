@@ -266,3 +266,13 @@ describe('features.multiDomainSupport', () => {
     expect((await app.inject({ url: '/api/domain-config', headers: { host: 'partner.test' } })).json().branding.name).toBe('Partner Tube');
   });
 });
+
+describe('head injection', () => {
+  it('writes a `$` in a shared title literally, never as a replacement pattern', async () => {
+    const created = await app.inject({ method: 'POST', url: '/api/shorten-preview', payload: { params: { url: '/api/download/file/abcdefghij', title: "$' and $& and $`" } } });
+    const id = new URL(created.json().short_url).pathname;
+    const page = await app.inject(id);
+    expect(page.body.match(/<script defer/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(page.body).toContain('$&#39; and $&amp; and $` | GrabIt');
+  });
+});

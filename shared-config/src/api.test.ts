@@ -60,6 +60,24 @@ describe('the shared base query', () => {
     expect(recentApiCalls()[0].ms).toBeGreaterThanOrEqual(0);
   });
 
+  it('never sends the token to another origin', async () => {
+    const other = http.createServer((req, res) => {
+      seen.push({ url: `other:${req.url}`, auth: req.headers.authorization });
+      json(res, 200, { ok: true });
+    });
+    await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+    const elsewhere = api.injectEndpoints({
+      endpoints: (build) => ({ elsewhere: build.query<unknown, string>({ query: (u) => u }) }),
+      overrideExisting: false,
+    });
+    try {
+      await storeWith('access-1', 'refresh-1').dispatch(elsewhere.endpoints.elsewhere.initiate(`http://127.0.0.1:${(other.address() as AddressInfo).port}/api/x`));
+      expect(seen).toEqual([{ url: 'other:/api/x', auth: undefined }]);
+    } finally {
+      await new Promise<void>((r) => other.close(() => r()));
+    }
+  });
+
   it('on 401 refreshes the token once and retries once', async () => {
     handler = (req, res) => {
       if (req.url === '/api/auth/refresh-token') return json(res, 200, { access_token: 'access-2', refresh_token: 'refresh-2', user });
@@ -89,6 +107,22 @@ describe('the shared base query', () => {
     expect(errorText(r.error, 'fallback')).toBe(MESSAGES.sessionExpired);
     expect(store.getState().session).toMatchObject({ accessToken: null, refreshToken: null, user: null, error: MESSAGES.sessionExpired });
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    handler = (req, res) => {
+      if (req.url === '/api/auth/refresh-token') {
+        res.writeHead(503, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ error: 'Database unavailable' }));
+      }
+      return json(res, 401, { error: 'Token expired' });
+    };
+    localStorage.setItem('refresh_token', 'refresh-1');
+    const store = storeWith('access-1', 'refresh-1');
+    const r = await store.dispatch(probe.endpoints.probe.initiate());
+    expect(errorText(r.error, 'fallback')).toBe('Database unavailable');
+    expect(store.getState().session).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
   });
 
   it("shows the server's error field", async () => {

@@ -35,12 +35,23 @@ export function apiUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** Whether a request goes to our API (the page's origin or the configured api.baseUrl): only those get the token. */
+export function isOwnApi(url: string, baseUrl: string): boolean {
+  if (!/^https?:\/\//i.test(url)) return true;
+  const origin = new URL(url).origin;
+  const page = typeof location === 'undefined' ? null : location.origin;
+  const api = baseUrl ? new URL(baseUrl).origin : null;
+  return origin === page || origin === api;
+}
+
 const fetchQuery = fetchBaseQuery({
   baseUrl: '',
   prepareHeaders(headers, { getState, arg }) {
-    const token = (getState() as ApiState).session.accessToken;
+    const state = getState() as ApiState;
+    const token = state.session.accessToken;
     const explicit = typeof arg === 'object' && arg !== null && 'headers' in arg && arg.headers && new Headers(arg.headers as HeadersInit).has('authorization');
-    if (token && !explicit) headers.set('authorization', `Bearer ${token}`);
+    const url = typeof arg === 'string' ? arg : (arg as FetchArgs).url;
+    if (token && !explicit && isOwnApi(url, state.domain.config.api.baseUrl)) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },
 });
@@ -110,6 +121,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
             )
           : null;
         const body = refreshed?.data as { access_token?: string; refresh_token?: string; user?: User } | undefined;
+        const refreshError = refreshed?.error;
+        if (refreshError && refreshError.status !== 401 && refreshError.status !== 403) {
+          // The server could not be reached or failed: the session may well still be valid, keep it.
+          return { error: toApiError(refreshError) };
+        }
         if (body?.access_token && body.user) {
           api.dispatch(sessionActions.tokenRefreshed({ accessToken: body.access_token, refreshToken: body.refresh_token, user: body.user }));
         } else {

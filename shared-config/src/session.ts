@@ -84,6 +84,10 @@ export const sessionSlice = createSlice({
       state.error = action.payload;
       writeStoredTokens(null, null);
     },
+    /** The stored session could not be checked (network or server trouble): keep the tokens for next time. */
+    restoreDeferred(state) {
+      if (state.status === 'loading') state.status = 'anonymous';
+    },
     loggedOut(state) {
       state.status = 'anonymous';
       state.user = null;

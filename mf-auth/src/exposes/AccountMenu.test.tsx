@@ -103,6 +103,17 @@ describe('session restore (SPEC §4)', () => {
     await waitFor(() => expect(store.getState().session.accessToken).toBeNull());
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
+
+  it('keeps the stored session when the server cannot be reached or fails for a moment', async () => {
+    localStorage.setItem('access_token', 'a');
+    localStorage.setItem('refresh_token', 'r');
+    mockServer({ 'GET /api/auth/me': () => json({ error: 'The service is temporarily unavailable.' }, 503) });
+    const store = makeStore({ domain: stateWith().domain });
+    renderWithProviders(<AccountMenu />, { store });
+    await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
+    expect(store.getState().session.accessToken).toBe('a');
+    expect(localStorage.getItem('refresh_token')).toBe('r');
+  });
 });
 
 describe('user menu (SPEC §2, §6)', () => {

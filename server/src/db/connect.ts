@@ -16,10 +16,14 @@ export interface Db {
 }
 
 /** `DATABASE_URL`: a postgres:// URL, a sqlite: URL or file path, or empty for `<DATA_DIR>/app.sqlite`. */
-export async function openDb(databaseUrl: string, dataDir: string): Promise<Db> {
+export async function openDb(databaseUrl: string, dataDir: string, onIdleError?: (err: Error) => void): Promise<Db> {
   if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {
     const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection the database closes (a restart, pg_terminate_backend, a network cut) makes the pool
+    // emit 'error'; without a listener that event would crash the process. The pool drops that connection and
+    // opens a new one for the next query.
+    pool.on('error', (err) => onIdleError?.(err));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const u = new URL(databaseUrl);
     return { kysely, kind: 'postgres', where: `postgres://${u.host}${u.pathname}`, close: () => kysely.destroy() };

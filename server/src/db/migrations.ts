@@ -94,4 +94,27 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('short_links').execute();
     },
   },
+  '2026-12-01-003-merge-tasks': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('merge_tasks')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('task_key', 'varchar(512)', (c) => c.notNull())
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('message', 'varchar(500)', (c) => c.notNull())
+        .addColumn('file', 'varchar(200)', (c) => c.notNull())
+        .addColumn('filename', 'varchar(500)', (c) => c.notNull())
+        .addColumn('content_type', 'varchar(100)', (c) => c.notNull())
+        .addColumn('title', 'varchar(500)', (c) => c.notNull())
+        .addColumn('platform', 'varchar(64)', (c) => c.notNull())
+        .addColumn('final_file', 'bigint')
+        .addColumn('combined_streams', 'bigint')
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('expires_at', 'varchar(32)')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('merge_tasks').execute();
+    },
+  },
 };

@@ -76,6 +76,24 @@ export interface ShortLinksTable {
   hits: Generated<number>;
 }
 
+/** The minimal record of a merge task, so a task id keeps answering after a restart. */
+export interface MergeTasksTable {
+  id: string;
+  task_key: string;
+  status: string;
+  message: string;
+  /** The merged file's name inside the media folder. */
+  file: string;
+  filename: string;
+  content_type: string;
+  title: string;
+  platform: string;
+  final_file: number | string | null;
+  combined_streams: number | string | null;
+  created_at: string;
+  expires_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -83,4 +101,5 @@ export interface Database {
   download_history: DownloadHistoryTable;
   usage_daily: UsageDailyTable;
   short_links: ShortLinksTable;
+  merge_tasks: MergeTasksTable;
 }

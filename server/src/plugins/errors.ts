@@ -2,6 +2,24 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { HttpError } from '../errors';
 
+export const DB_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/**
+ * Whether an error means the database cannot be reached right now (connection refused or cut, the database
+ * shutting down or refusing connections, SQLite busy or unable to open its file), rather than a bug.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  const message = typeof e?.message === 'string' ? e.message : '';
+  // PostgreSQL SQLSTATE classes 08 (connection exception) and 57P (operator intervention), 53300 (too many
+  // connections), 3D000 (no such database), 55000 with "does not allow connections".
+  if (/^(08...|57P0[1-4]|53300|3D000)$/.test(code)) return true;
+  if (code === '55000' && /not (?:currently )?accepting connections|does not allow connections/i.test(message)) return true;
+  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|SQLITE_BUSY|SQLITE_CANTOPEN|SQLITE_IOERR.*|SQLITE_FULL)$/.test(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection (?:is )?(?:closed|terminated)|does not allow connections/i.test(message);
+}
+
 /** One error handler: 4xx with the human text for bad input, 5xx without internals, never a stack. */
 export default fp(
   async (app) => {
@@ -23,6 +41,10 @@ export default fp(
           : fe.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError ? 'Request body is not valid JSON.'
           : fe.message;
         return reply.code(status).send({ error: message, code: 'request.invalid' });
+      }
+      if (isDatabaseUnavailable(err)) {
+        req.log.warn({ err: (err as Error).message }, 'database unavailable');
+        return reply.code(503).header('retry-after', '5').send({ error: DB_UNAVAILABLE, code: 'service.unavailable' });
       }
       req.log.error({ err }, 'request failed');
       return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.', code: 'internal' });

@@ -23,9 +23,12 @@ export function loadOrCreateSecret(dataDir: string, fileName: string, configured
   try {
     fs.writeFileSync(file, generated, { mode: 0o600, flag: 'wx' });
   } catch (e) {
-    // Another process won the race: use its secret.
-    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
-    throw e;
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    // Another process won the race: use its secret, if it has finished writing a real one.
+    const theirs = fs.readFileSync(file, 'utf8').trim();
+    if (theirs.length >= 32) return theirs;
+    // A short or empty file (a crash mid-write): never sign with it.
+    fs.writeFileSync(file, generated, { mode: 0o600 });
   }
   return generated;
 }

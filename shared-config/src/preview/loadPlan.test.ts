@@ -69,3 +69,10 @@ describe('preview query parameters (SPEC §3)', () => {
     expect(decodeTextParam('100% real')).toBe('100% real');
   });
 });
+
+describe('start-merge links of other sites', () => {
+  it('are not called as merges (the page would hand them our session)', () => {
+    expect(planPreviewLoad({ url: 'https://evil.example/api/download/start-merge?task_id=x' } as Parameters<typeof planPreviewLoad>[0]).mode).not.toBe('merge-url');
+    expect(planPreviewLoad({ url: '/api/download/start-merge?task_id=abc&video_format_id=1' } as Parameters<typeof planPreviewLoad>[0]).mode).toBe('merge-url');
+  });
+});

@@ -2,6 +2,17 @@
 
 export const START_MERGE_PATH = '/api/download/start-merge';
 
+/** A same-origin path (or this page's origin) whose path is the start-merge endpoint. */
+function isOwnStartMerge(url: string): boolean {
+  if (url.startsWith('/')) return url.startsWith(`${START_MERGE_PATH}?`) || url === START_MERGE_PATH;
+  try {
+    const u = new URL(url);
+    return u.pathname === START_MERGE_PATH && typeof location !== 'undefined' && u.origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
 export interface PreviewParams {
   url: string;
   title: string;
@@ -94,7 +105,8 @@ export function planPreviewLoad(p: Pick<PreviewParams, 'url' | 'taskId' | 'video
   if (p.taskId && p.videoFormatId && p.audioFormatId) {
     return { mode: 'merge-task', taskId: p.taskId, startUrl: startMergeUrl(p.taskId, p.videoFormatId, p.audioFormatId) };
   }
-  if (p.url.includes(START_MERGE_PATH)) return { mode: 'merge-url', startUrl: p.url };
+  // Only our own start-merge endpoint: a link elsewhere that merely contains the path is not ours to call.
+  if (p.url.includes(START_MERGE_PATH) && isOwnStartMerge(p.url)) return { mode: 'merge-url', startUrl: p.url };
   if (p.url) return { mode: 'direct', url: p.url };
   return { mode: 'missing' };
 }

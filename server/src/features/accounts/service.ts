@@ -184,6 +184,7 @@ export class AccountService {
       .selectFrom('refresh_tokens')
       .select('id')
       .where('family_id', '=', claims.sid)
+      .where('user_id', '=', claims.sub)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (!live) return null;

@@ -17,5 +17,6 @@ export const EXTRACT_MESSAGES = {
   forbidden: 'This address is not allowed.',
   failed: 'Could not extract media from this link. Please check the URL and try again.',
   busy: 'The server is busy. Please try again in a moment.',
+  unavailable: 'Extraction is not available on this server right now. Please try again later.',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
 } as const;

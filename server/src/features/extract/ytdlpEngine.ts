@@ -62,7 +62,7 @@ export class YtdlpEngine implements Engine {
       try {
         child = spawn(this.options.program, args, { env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
       } catch {
-        reject(new HttpError(503, EXTRACT_MESSAGES.failed, 'extract.engine_unavailable'));
+        reject(new HttpError(503, EXTRACT_MESSAGES.unavailable, 'extract.engine_unavailable', { 'retry-after': '30' }));
         return;
       }
       const out: Buffer[] = [];
@@ -91,7 +91,7 @@ export class YtdlpEngine implements Engine {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
         this.options.onFailure?.({ url, line: `spawn failed: ${e.code ?? e.message}`, exitCode: null });
-        reject(new HttpError(503, EXTRACT_MESSAGES.failed, 'extract.engine_unavailable'));
+        reject(new HttpError(503, EXTRACT_MESSAGES.unavailable, 'extract.engine_unavailable', { 'retry-after': '30' }));
       });
       child.on('close', (code) => {
         clearTimeout(timer);

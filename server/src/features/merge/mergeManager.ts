@@ -10,6 +10,7 @@ import { HttpError } from '../../errors';
 import { safeFilename } from '../extract/formats';
 import type { RawFormat, StoredExtraction } from '../extract/types';
 import { runFfmpeg, type FfmpegJob, type FfmpegResult } from './ffmpeg';
+import type { TaskRecord, TaskStore } from './taskStore';
 
 export type TaskStatus = 'queued' | 'processing' | 'complete' | 'error';
 
@@ -68,6 +69,8 @@ export interface MergeManagerOptions {
   log: (obj: Record<string, unknown>, msg: string) => void;
   now?: () => number;
   run?: (job: FfmpegJob) => Promise<FfmpegResult>;
+  /** Where task records live, so task ids survive a restart (the database); none: memory only. */
+  store?: TaskStore;
 }
 
 export const MERGE_TEXT = {
@@ -81,6 +84,7 @@ export const MERGE_TEXT = {
   busy: 'The server is busy processing other videos. Please try again in a moment.',
   diskFull: 'The server is short of storage space right now. Please try again in a few minutes.',
   noFormats: 'Choose a video or an audio format to process.',
+  restarted: 'The server was restarted during processing. Please try again.',
 } as const;
 
 function containerFor(video: RawFormat | null, audio: RawFormat | null): { container: FfmpegJob['container']; ext: string; type: string } {
@@ -120,6 +124,8 @@ export class MergeManager {
   private readonly now: () => number;
   private readonly run: (job: FfmpegJob) => Promise<FfmpegResult>;
   private closed = false;
+  /** The last pending database write of each task (writes of one task run in order). */
+  private readonly writes = new Map<string, Promise<void>>();
 
   constructor(private readonly opts: MergeManagerOptions) {
     this.now = opts.now ?? Date.now;
@@ -200,8 +206,107 @@ export class MergeManager {
     this.tasks.set(id, task);
     this.byKey.set(key, id);
     this.queue.push({ task, src: { video, audio, duration } });
+    this.persist(task);
     this.pump();
     return task;
+  }
+
+  private record(t: MergeTask): TaskRecord {
+    return {
+      id: t.id,
+      key: t.key,
+      status: t.status,
+      message: t.message,
+      file: path.basename(t.file),
+      filename: t.filename,
+      contentType: t.contentType,
+      title: t.title,
+      platform: t.platform,
+      finalFile: t.finalFile,
+      combinedStreams: t.combinedStreams,
+      createdAt: t.createdAt,
+      expiresAt: t.expiresAt,
+    };
+  }
+
+  /** Writes the task's record (in order with its earlier writes); a failed write is logged, never thrown. */
+  private persist(t: MergeTask, remove = false): void {
+    const store = this.opts.store;
+    if (!store) return;
+    const snapshot = this.record(t);
+    const prev = this.writes.get(t.id) ?? Promise.resolve();
+    const next = prev
+      .then(() => (remove ? store.remove(t.id) : store.save(snapshot)))
+      .catch((err: unknown) => this.opts.log({ task: t.id, err: (err as Error)?.message }, 'merge task record not saved'))
+      .finally(() => {
+        if (this.writes.get(t.id) === next) this.writes.delete(t.id);
+      });
+    this.writes.set(t.id, next);
+  }
+
+  /** Resolves once the task's record is written (so a restart right after still knows the task id). */
+  persisted(t: MergeTask): Promise<void> {
+    return this.writes.get(t.id) ?? Promise.resolve();
+  }
+
+  /**
+   * Reads the task records a previous run left: merges that were queued or processing end as 'error' (their
+   * partial files were removed at start-up), complete tasks whose files still exist keep answering until
+   * their expiry, and the rest are forgotten.
+   */
+  async restore(): Promise<{ restored: number; failed: number; dropped: number }> {
+    const store = this.opts.store;
+    const counts = { restored: 0, failed: 0, dropped: 0 };
+    if (!store) return counts;
+    const now = this.now();
+    for (const r of await store.all()) {
+      if (this.tasks.has(r.id)) continue;
+      const file = path.join(this.opts.mediaDir, path.basename(r.file));
+      const expired = r.expiresAt !== null && r.expiresAt <= now;
+      const fileGone = r.status === 'complete' && !fs.existsSync(file);
+      if (expired || fileGone) {
+        fs.rmSync(file, { force: true });
+        await store.remove(r.id).catch(() => undefined);
+        counts.dropped++;
+        continue;
+      }
+      const interrupted = r.status === 'queued' || r.status === 'processing';
+      const task: MergeTask = {
+        id: r.id,
+        key: r.key,
+        status: interrupted ? 'error' : r.status,
+        progress: r.status === 'complete' ? 100 : 0,
+        message: interrupted ? MERGE_TEXT.restarted : r.message,
+        combinedStreams: r.combinedStreams,
+        finalFile: r.status === 'complete' ? r.finalFile : null,
+        written: r.status === 'complete' ? r.finalFile ?? 0 : 0,
+        file,
+        partFile: `${file}.part`,
+        container: 'mp4',
+        contentType: r.contentType,
+        filename: r.filename,
+        title: r.title,
+        platform: r.platform,
+        createdAt: r.createdAt,
+        finishedAt: interrupted ? now : r.createdAt,
+        expiresAt: interrupted ? now + this.opts.retentionSeconds * 1000 : r.expiresAt,
+        abort: new AbortController(),
+        done: Promise.resolve(),
+        settle: () => undefined,
+        waiters: new Set(),
+      };
+      this.tasks.set(task.id, task);
+      if (task.status === 'complete') this.byKey.set(task.key, task.id);
+      if (interrupted) {
+        fs.rmSync(task.partFile, { force: true });
+        this.persist(task);
+        counts.failed++;
+      } else {
+        counts.restored++;
+      }
+    }
+    await Promise.all([...this.writes.values()]);
+    return counts;
   }
 
   private pump(): void {
@@ -224,6 +329,7 @@ export class MergeManager {
   private async execute(task: MergeTask, src: Sources): Promise<void> {
     task.status = 'processing';
     task.message = MERGE_TEXT.starting;
+    this.persist(task);
     const started = this.now();
     const input = (f: RawFormat | null) => (f ? { url: f.url, headers: f.http_headers } : null);
     let result: FfmpegResult;
@@ -264,11 +370,12 @@ export class MergeManager {
     } else {
       fs.rmSync(task.partFile, { force: true });
       task.status = 'error';
-      task.message = result.reason ?? MERGE_TEXT.failed;
+      task.message = this.closed ? MERGE_TEXT.restarted : result.reason ?? MERGE_TEXT.failed;
       task.finishedAt = this.now();
       task.expiresAt = task.finishedAt + this.opts.retentionSeconds * 1000;
       this.opts.log({ task: task.id, reason: task.message, ffmpeg: result.log.slice(-500) }, 'merge failed');
     }
+    this.persist(task);
     this.notify(task);
     task.settle();
   }
@@ -313,6 +420,7 @@ export class MergeManager {
     if (this.byKey.get(t.key) === t.id) this.byKey.delete(t.key);
     fs.rmSync(t.file, { force: true });
     fs.rmSync(t.partFile, { force: true });
+    this.persist(t, true);
   }
 
   /** Deletes files whose retention period has passed. */
@@ -335,9 +443,11 @@ export class MergeManager {
     for (const t of pending) t.abort.abort();
     for (const { task: t } of this.queue.splice(0)) {
       t.status = 'error';
-      t.message = 'The server was restarted during processing. Please try again.';
+      t.message = MERGE_TEXT.restarted;
+      this.persist(t);
       t.settle();
     }
     await Promise.all(pending.map((t) => t.done));
+    await Promise.all([...this.writes.values()]);
   }
 }

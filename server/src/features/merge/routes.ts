@@ -9,6 +9,7 @@ import { HttpError } from '../../errors';
 import { sanitizeFilename } from '../media-proxy/contentDisposition';
 import { sendTaskFile } from './fileResponse';
 import { MergeManager } from './mergeManager';
+import { DbTaskStore } from './taskStore';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,11 @@ export default fp<{ config: ServerConfig }>(
       diskBudgetBytes: config.mediaDiskBudgetMb * 1024 * 1024,
       proxyUrl: () => app.egressProxy.start(),
       log: (obj, msg) => app.log.info(obj, msg),
+      // With the database (the whole server), task ids survive a restart; the feature tests run without it.
+      store: app.hasDecorator('db') ? new DbTaskStore(app.db) : undefined,
     });
+    const restored = await manager.restore();
+    if (restored.failed || restored.restored) app.log.info(restored, 'merge tasks restored');
     app.decorate('merges', manager);
     app.addHook('onClose', async () => manager.close());
     app.log.info(`merged files are kept in ${path.resolve(config.mediaDir)}`);
@@ -65,6 +70,7 @@ export default fp<{ config: ServerConfig }>(
           }
         }
         const task = manager.start(extraction, q.video_format_id || null, q.audio_format_id || null);
+        await manager.persisted(task);
         return { task_id: task.id, status: task.status };
       },
     );

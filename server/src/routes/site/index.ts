@@ -121,7 +121,7 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
       .code(match ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(shellHtml.replace(/<title>[^<]*<\/title>/, head));
+      .send(shellHtml.replace(/<title>[^<]*<\/title>/, () => head)); // a function: `$` in a title is not a pattern
   };
 
   app.get('/', sendPage);

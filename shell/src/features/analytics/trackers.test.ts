@@ -34,4 +34,16 @@ describe('loadTrackers', () => {
     const events = (window.dataLayer as IArguments[]).map((a) => [...a]).filter((a) => a[0] === 'event');
     expect(events).toEqual([['event', 'page_view', expect.objectContaining({ page_path: '/blog', page_title: 'Blog' })]]);
   });
+
+  it("never sends email-link tokens or a user's media links to analytics", () => {
+    const analytics = { ...FALLBACK_DOMAIN_CONFIG.analytics, ...ids, trackingEnabled: true };
+    loadTrackers(analytics);
+    trackPageView(analytics, '/?auth=reset-password&token=SECRET123&ref=mail', 'Home');
+    trackPageView(analytics, '/preview?url=https%3A%2F%2Fcdn%2Fv.mp4&title=Clip', 'Preview');
+    const sent = JSON.stringify((window.dataLayer as IArguments[]).map((a) => [...a]));
+    expect(sent).not.toContain('SECRET123');
+    expect(sent).not.toContain('cdn');
+    expect(sent).toContain('"page_path":"/?ref=mail"');
+    expect(sent).toContain('"page_path":"/preview?title=Clip"');
+  });
 });

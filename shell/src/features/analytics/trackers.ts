@@ -79,7 +79,19 @@ export function loadTrackers(analytics: AnalyticsConfig, consent: TrackerConsent
   return loaded;
 }
 
+/** Query parameters that carry secrets (email links) or a user's media links: never sent to analytics. */
+const PRIVATE_PARAMS = ['token', 'auth', 'url', 'source_url', 'thumbnail_url', 'task_id'];
+
+/** A path and query with the private parameters left out. */
+export function publicPath(pathAndQuery: string): string {
+  const u = new URL(pathAndQuery, 'http://x.invalid');
+  for (const p of PRIVATE_PARAMS) u.searchParams.delete(p);
+  const q = u.searchParams.toString();
+  return `${u.pathname}${q ? `?${q}` : ''}`;
+}
+
 export function trackPageView(analytics: AnalyticsConfig, path: string, title: string): void {
   if (!analytics.trackingEnabled || !analytics.googleAnalyticsId || !window.gtag) return;
-  window.gtag('event', 'page_view', { page_path: path, page_title: title, page_location: window.location.href });
+  const page = publicPath(path);
+  window.gtag('event', 'page_view', { page_path: page, page_title: title, page_location: `${window.location.origin}${page}` });
 }

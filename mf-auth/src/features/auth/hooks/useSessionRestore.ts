@@ -19,10 +19,13 @@ export function useSessionRestore(): void {
     dispatch(sessionActions.authStarted());
     fetchMe(undefined, false)
       .unwrap()
-      .catch(() => {
-        // The base query has already ended the session when the refresh failed; otherwise clear it here.
+      .catch((error: { status?: unknown }) => {
+        // Only a rejected token ends the session (the base query has already cleared it when the refresh was
+        // refused); a server that cannot be reached or fails leaves it for the next visit.
+        const rejected = error?.status === 401 || error?.status === 403 || error?.status === 404;
         const { session } = store.getState();
-        if (session.accessToken || session.status === 'loading') dispatch(sessionActions.loggedOut());
+        if (!rejected) dispatch(sessionActions.restoreDeferred());
+        else if (session.accessToken || session.status === 'loading') dispatch(sessionActions.loggedOut());
       });
   }, [dispatch, fetchMe, needsCheck, store]);
 }
