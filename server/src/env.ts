@@ -28,6 +28,8 @@ export interface ServerConfig {
   /** ffmpeg merges running at once, and merges allowed to wait. */
   mergeConcurrency: number;
   mergeQueueLimit: number;
+  /** Merges one client IP may start per minute. */
+  mergeStartsPerMinute: number;
   /** Time limit of one merge; ffmpeg is killed after it. */
   mergeTimeoutSeconds: number;
   /** Disk space the merged files may use together; new merges are refused beyond it. */
@@ -132,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     mergeConcurrency: int(env, 'MERGE_CONCURRENCY', 2, 1, 64),
     mergeQueueLimit: int(env, 'MERGE_QUEUE_LIMIT', 20, 0, 10_000),
+    mergeStartsPerMinute: int(env, 'MERGE_STARTS_PER_MINUTE', 20, 1, 100_000),
     mergeTimeoutSeconds: int(env, 'MERGE_TIMEOUT_SECONDS', 1800, 5, 6 * 3600),
     mediaDiskBudgetMb: int(env, 'MEDIA_DISK_BUDGET_MB', 10_240, 1, 10_000_000),
     jwtSecret: secret(env, 'JWT_SECRET'),

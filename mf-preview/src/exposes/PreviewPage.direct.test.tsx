@@ -207,18 +207,22 @@ describe('download history and auto-download for signed-in users (SPEC §7, §3 
     ]);
   });
 
-  it('saves nothing for visitors, or when the user turned history off', async () => {
+  it('reports nothing for visitors', async () => {
     const seen = server();
-    const { unmount } = render();
-    await advance(100);
-    fireEvent.click(screen.getByRole('button', { name: 'Download Video' }));
-    await advance(10);
-    unmount();
-    renderWithProviders(<PreviewPage params={{}} props={{}} />, { route: route(), path: '/preview', preloadedState: signedIn({ download_history_enabled: false }) });
+    render();
     await advance(100);
     fireEvent.click(screen.getByRole('button', { name: 'Download Video' }));
     await advance(10);
     expect(history(seen)).toHaveLength(0);
+  });
+
+  it('still reports the download when history is off: the server counts it and stores nothing', async () => {
+    const seen = server();
+    renderWithProviders(<PreviewPage params={{}} props={{}} />, { route: route(), path: '/preview', preloadedState: signedIn({ download_history_enabled: false }) });
+    await advance(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Download Video' }));
+    await advance(10);
+    expect(history(seen)).toHaveLength(1);
   });
 
   it('starts the download by itself when the user prefers auto-download', async () => {

@@ -280,6 +280,10 @@ describe.each(kinds)('accounts on %s', (kind) => {
     expect(third.json().error).toBe('You have reached your daily limit of 2 downloads. It resets at midnight UTC.');
     const me = (await call('GET', '/api/auth/me', undefined, s.access_token)).json().user;
     expect(me.subscription).toEqual({ tier: 'basic', usage_limits: { downloads_today: 2, daily_limit: 2 } });
+    // The limit also stops the next extraction before any work is done.
+    const extract = await call('POST', '/api/download-video', { tweet_url: 'https://example.com/video' }, s.access_token);
+    expect(extract.statusCode).toBe(429);
+    expect(extract.json().error).toBe('You have reached your daily limit of 2 downloads. It resets at midnight UTC.');
   });
 
   it('throttles repeated failed sign-ins to one account with a clear 429 and Retry-After', async () => {

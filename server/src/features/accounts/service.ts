@@ -310,12 +310,17 @@ export class AccountService {
   }
 
   /** Counts a download for today's usage and enforces the user's daily limit. */
-  async countDownload(row: UserRow): Promise<void> {
-    const day = utcDay();
-    const used = await this.downloadsToday(row.id);
-    if (row.daily_limit !== null && used >= row.daily_limit) {
+  /** Refuses a signed-in user who has used up today's downloads (checked before extracting, too). */
+  async assertWithinDailyLimit(row: UserRow): Promise<void> {
+    if (row.daily_limit === null) return;
+    if ((await this.downloadsToday(row.id)) >= row.daily_limit) {
       throw new HttpError(429, `You have reached your daily limit of ${row.daily_limit} downloads. It resets at midnight UTC.`, 'usage.daily_limit');
     }
+  }
+
+  async countDownload(row: UserRow): Promise<void> {
+    const day = utcDay();
+    await this.assertWithinDailyLimit(row);
     const updated = await this.db.updateTable('usage_daily').set((eb) => ({ downloads: eb('downloads', '+', 1) })).where('user_id', '=', row.id).where('day', '=', day).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) {
       await this.db

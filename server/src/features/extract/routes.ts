@@ -51,6 +51,11 @@ export default fp<{ config: ServerConfig }>(
       { schema: downloadVideoSchema },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
+        // A signed-in user past their daily download limit is told so before any work is done.
+        if (app.hasDecorator('optionalUser')) {
+          const user = await app.optionalUser(req);
+          if (user) await app.accounts.assertWithinDailyLimit(user);
+        }
         return service.extract(req.body.tweet_url, req.ip);
       },
     );

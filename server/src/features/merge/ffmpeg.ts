@@ -100,6 +100,8 @@ export function ffmpegFailureReason(log: string): string {
 }
 
 export function runFfmpeg(job: FfmpegJob): Promise<FfmpegResult> {
+  // Stopped before it started (the server is closing): never spawn a process nobody will wait for.
+  if (job.signal?.aborted) return Promise.resolve({ ok: false, reason: 'Video processing was stopped.', log: '' });
   return new Promise((resolve) => {
     let settled = false;
     const child = spawn(job.program, ffmpegArgs(job), { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -37,10 +37,13 @@ function followGrowingFile(manager: MergeManager, task: MergeTask): Readable {
             const path = task.status === 'complete' ? task.file : task.partFile;
             if (!fs.existsSync(path)) {
               if (task.status === 'error') return this.destroy(new Error(task.message));
-              if (task.status === 'complete') continue;
+              // Complete but gone: swept after its retention period while this response waited.
+              if (task.status === 'complete') return this.destroy(new Error('The file is no longer available.'));
               await manager.waitForBytes(task, 0);
+              if (this.destroyed) return;
               continue;
             }
+            if (this.destroyed) return;
             fd = fs.openSync(path, 'r');
           }
           const n = fs.readSync(fd, chunk, 0, chunk.length, offset);
@@ -57,6 +60,8 @@ function followGrowingFile(manager: MergeManager, task: MergeTask): Readable {
           }
           if (task.status === 'error') return this.destroy(new Error(task.message));
           await manager.waitForBytes(task, offset);
+          // The client went away while we waited: destroy() has closed the file; do not open it again.
+          if (this.destroyed) return;
         }
       } catch (e) {
         this.destroy(e as Error);

@@ -201,3 +201,21 @@ describe('merges that cannot finish', () => {
     }
   });
 });
+
+describe('merge starts per client', () => {
+  it('refuses a client that starts too many merges in a minute with a clear 429', async () => {
+    const limited = await buildFeatureApp(testConfig({ TRUSTED_FETCH_HOSTS: fixture.host, MERGE_STARTS_PER_MINUTE: '1' }));
+    try {
+      const res = await limited.inject({ method: 'POST', url: '/api/download-video', payload: { tweet_url: `${fixture.origin}/hls/master.m3u8?limit=1` } });
+      const formats = (res.json() as { formats: { url: string }[] }).formats.filter((f) => f.url.startsWith('/api/download/start-merge'));
+      expect(formats.length).toBeGreaterThanOrEqual(2);
+      expect((await limited.inject(formats[0].url)).statusCode).toBe(200);
+      const second = await limited.inject(formats[1].url);
+      expect(second.statusCode).toBe(429);
+      expect(second.json().error).toBe('Too many videos started at once. Please wait a minute and try again.');
+      expect(second.headers['retry-after']).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
+  }, 30_000);
+});

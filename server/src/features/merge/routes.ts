@@ -10,6 +10,7 @@ import { sanitizeFilename } from '../media-proxy/contentDisposition';
 import { sendTaskFile } from './fileResponse';
 import { MergeManager } from './mergeManager';
 import { DbTaskStore } from './taskStore';
+import { WindowLimiter } from '../../services/rateLimit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,7 @@ export default fp<{ config: ServerConfig }>(
     const restored = await manager.restore();
     if (restored.failed || restored.restored) app.log.info(restored, 'merge tasks restored');
     app.decorate('merges', manager);
+    const startLimiter = new WindowLimiter(config.mergeStartsPerMinute, 60_000);
     app.addHook('onClose', async () => manager.close());
     app.log.info(`merged files are kept in ${path.resolve(config.mediaDir)}`);
 
@@ -68,6 +70,11 @@ export default fp<{ config: ServerConfig }>(
           } catch (err) {
             if (err instanceof HttpError && err.statusCode === 400) throw err;
           }
+        }
+        // One client cannot fill the merge queue and the disk budget for everyone (refused requests do not count).
+        const hit = startLimiter.hit(req.ip);
+        if (!hit.allowed) {
+          throw new HttpError(429, 'Too many videos started at once. Please wait a minute and try again.', 'merge.throttled', { 'retry-after': String(hit.retryAfterSeconds) });
         }
         const task = manager.start(extraction, q.video_format_id || null, q.audio_format_id || null);
         await manager.persisted(task);

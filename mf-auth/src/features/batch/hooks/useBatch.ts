@@ -97,7 +97,8 @@ export function useBatch() {
       patch(row.id, { status: 'downloading' });
       const result = startDownload({ format, info, sourceUrl: row.url, apiBaseUrl: config.api.baseUrl });
       patch(row.id, { status: result === 'downloaded' ? 'started' : result });
-      if (result !== 'blocked' && prefs?.download_history_enabled !== false) {
+      // Always reported: the server counts it against the daily limit and honours the history preference.
+      if (result !== 'blocked') {
         record({
           url: row.url,
           title: info.title,
@@ -113,7 +114,7 @@ export function useBatch() {
       if (index < queue.length - 1) await wait(BATCH_DOWNLOAD_GAP_MS);
     }
     if (alive.current) setProgress({ done: queue.length, total: queue.length, current: null });
-  }, [rows, patch, config.api.baseUrl, prefs?.download_history_enabled, record]);
+  }, [rows, patch, config.api.baseUrl, record]);
 
   const chooseFormat = useCallback((id: number, formatIndex: number) => patch(id, { formatIndex }), [patch]);
 

@@ -12,14 +12,15 @@ interface Props {
 
 /**
  * SPEC §2 'Download Video' / 'Download Audio', 'Downloading...' while busy. For signed-in users the download is
- * saved to their history once it starts (a failure there is only logged), and their auto-download preference
- * starts it as soon as the preview is ready.
+ * reported once it starts (the server counts it and saves it to the history unless they turned history off; a
+ * failure there is only logged), and their auto-download preference starts it as soon as the preview is ready.
  */
 export function DownloadButton({ href, filename, isAudio, record }: Props) {
   const user = useAppSelector((s) => s.session.user);
   const [recordDownload] = useRecordDownloadMutation();
   const onStarted = useCallback(() => {
-    if (!user || !user.profile.preferences.download_history_enabled) return;
+    // Always told to the server: it counts the download against the daily limit and honours the history preference.
+    if (!user) return;
     recordDownload(record)
       .unwrap()
       .catch((e: unknown) => console.warn('[preview] could not save the download to the history', e));
