@@ -13,6 +13,8 @@ export const DOWNLOADER_MESSAGES = {
   /** SPEC §8 Extraction. */
   noFormats: 'Could not retrieve video details. The response was not in the expected format.',
   extractionFailed: 'An error occurred while processing the video.',
+  /** SPEC §8 General: the fallback when the server answers an error status without an error text. */
+  processFailed: 'Failed to process video',
 } as const;
 
 /** SPEC §9 delays of the extraction page. */

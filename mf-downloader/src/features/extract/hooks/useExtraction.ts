@@ -15,6 +15,15 @@ export interface Extraction {
   clear: () => void;
 }
 
+/**
+ * SPEC §8: the server's error text; for an error status without one, 'Failed to process video'; otherwise
+ * 'An error occurred while processing the video.'
+ */
+function extractionError(error: unknown): string {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return errorText(error, typeof status === 'number' ? DOWNLOADER_MESSAGES.processFailed : DOWNLOADER_MESSAGES.extractionFailed);
+}
+
 /** SPEC §4 extraction page state: idle, loading, then success (video info with formats) or error. */
 export function useExtraction(): Extraction {
   const [trigger, result] = useExtractVideoMutation();
@@ -27,7 +36,7 @@ export function useExtraction(): Extraction {
     status,
     info: status === 'success' ? (result.data ?? null) : null,
     sourceUrl: result.originalArgs ?? null,
-    error: status === 'error' ? errorText(result.error, DOWNLOADER_MESSAGES.extractionFailed) : null,
+    error: status === 'error' ? extractionError(result.error) : null,
     extract,
     clear: reset,
   };
