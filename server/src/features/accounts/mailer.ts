@@ -17,9 +17,9 @@ export interface Mailer {
 
 /**
  * Mail through SMTP when SMTP_URL is set; otherwise each message is written to <dataDir>/outbox as an .eml file
- * and its text logged, so that a local user can still finish signing up.
+ * and logged (its text too, outside production), so that a local user can still finish signing up.
  */
-export function createMailer(opts: { smtpUrl: string; from: string; dataDir: string; log: (msg: string) => void }): Mailer {
+export function createMailer(opts: { smtpUrl: string; from: string; dataDir: string; log: (msg: string) => void; logContents?: boolean }): Mailer {
   if (opts.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -38,7 +38,8 @@ export function createMailer(opts: { smtpUrl: string; from: string; dataDir: str
       fs.mkdirSync(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
       fs.writeFileSync(file, info.message as Buffer, { mode: 0o600 });
-      opts.log(`Mail to ${mail.to} written to ${file}:\n${mail.text}`);
+      // The text carries one-time links: logged only outside production (where SMTP_URL should be set).
+      opts.log(opts.logContents ? `Mail to ${mail.to} written to ${file}:\n${mail.text}` : `Mail to ${mail.to} written to ${file} (set SMTP_URL to send it)`);
     },
   };
 }

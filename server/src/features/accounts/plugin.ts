@@ -35,7 +35,7 @@ export function bearer(req: FastifyRequest): string | null {
 export default fp<{ config: ServerConfig }>(
   async (app, { config }) => {
     const secret = loadOrCreateSecret(config.dataDir, 'jwt-secret', config.jwtSecret);
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: (m) => app.log.info(m) });
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: (m) => app.log.info(m), logContents: config.environment !== 'production' });
     app.log.info(`mail goes to the ${mailer.where}`);
     const accounts = new AccountService(app.db, new TokenSigner(secret), mailer, (err) => app.log.error({ err }, 'sending a mail failed'));
     app.decorate('accounts', accounts);
