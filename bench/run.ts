@@ -1,15 +1,18 @@
 /**
  * `npm run bench`: builds the apps (skipped when unchanged), then runs each benchmark against a baseline
  * measured in the same run and prints its figures, its ratio and whether the issue's budget is met.
- * `npm run bench -- api merge` runs only the named ones (frontend, extract, proxy, merge, api).
+ * `npm run bench -- api merge` runs only the named ones (frontend, lighthouse, federation, extract, proxy, merge,
+ * api).
  * Figures and how to reproduce them are written up in bench/README.md.
  */
 import os from 'node:os';
 import { startSite, DEFAULT_DOMAIN } from '../e2e/support/site';
 import { benchApi } from './api';
 import { benchExtract } from './extract';
+import { benchFederationCost } from './federationCost';
 import { firstLoadJs, type ChunkSize } from './firstLoad';
 import { heading, ratioLine } from './lib';
+import { benchLighthouse } from './lighthouse';
 import { benchMerge } from './merge';
 import { benchProxy } from './proxy';
 
@@ -45,6 +48,8 @@ async function benchFrontend(): Promise<boolean> {
 
 const BENCHES: Record<string, () => Promise<boolean>> = {
   frontend: benchFrontend,
+  lighthouse: benchLighthouse,
+  federation: benchFederationCost,
   extract: benchExtract,
   proxy: benchProxy,
   merge: benchMerge,
