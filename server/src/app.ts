@@ -36,7 +36,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
   await app.register(errors);
   await app.register(domains, { dir: config.domainsDir });
-  await app.register(security);
+  await app.register(security, { trustedHosts: config.trustedFetchHosts });
   await app.register(cors, { extraOrigins: config.corsOrigins });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(configRoutes, { config, version });

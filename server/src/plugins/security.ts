@@ -3,8 +3,9 @@ import helmet from '@fastify/helmet';
 import { buildCsp } from '../services/csp';
 
 /** Security headers (helmet) and a per-domain Content-Security-Policy. */
-export default fp(
-  async (app) => {
+export default fp<{ trustedHosts?: string[] }>(
+  async (app, { trustedHosts = [] }) => {
+    const mediaOrigins = trustedHosts.flatMap((h) => [`http://${h}`, `https://${h}`]);
     await app.register(helmet, {
       contentSecurityPolicy: false, // set per domain below
       crossOriginEmbedderPolicy: false,
@@ -15,7 +16,7 @@ export default fp(
     app.addHook('onRequest', (req, reply, done) => {
       let csp = cache.get(req.domain);
       if (!csp) {
-        csp = buildCsp(req.domain);
+        csp = buildCsp(req.domain, mediaOrigins);
         cache.set(req.domain, csp);
       }
       reply.header('content-security-policy', csp);

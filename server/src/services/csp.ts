@@ -17,10 +17,11 @@ function origin(url: string): string | null {
 }
 
 /**
- * The Content-Security-Policy for a domain: its own origin, the origins its remotes and API live on, and the
- * analytics and ad hosts only when tracking is enabled.
+ * The Content-Security-Policy for a domain: scripts only from its own origin, the origins its remotes live on
+ * and, when tracking is enabled, the analytics and ad hosts; media (and hls.js's fetches) from any https
+ * source plus `mediaOrigins` (the TRUSTED_FETCH_HOSTS of tests and local development).
  */
-export function buildCsp(config: DomainConfig): string {
+export function buildCsp(config: DomainConfig, mediaOrigins: readonly string[] = []): string {
   const remoteOrigins = Object.values(config.remotes).map(origin).filter((o): o is string => !!o);
   const apiOrigin = config.api.baseUrl ? origin(config.api.baseUrl) : null;
   const tracking = config.analytics.trackingEnabled;
@@ -30,9 +31,10 @@ export function buildCsp(config: DomainConfig): string {
     'script-src': uniq(["'self'", ...remoteOrigins, ...(tracking ? ANALYTICS.script : [])]),
     'style-src': uniq(["'self'", "'unsafe-inline'", ...remoteOrigins]),
     'img-src': uniq(["'self'", 'data:', 'blob:', ...remoteOrigins, apiOrigin, ...(tracking ? ANALYTICS.img : [])]),
-    'media-src': uniq(["'self'", 'blob:', apiOrigin]),
+    // Media plays from wherever it is published (a CDN's HLS stream, a podcast host); hls.js fetches it too.
+    'media-src': uniq(["'self'", 'blob:', 'https:', apiOrigin, ...mediaOrigins]),
     'font-src': uniq(["'self'", 'data:', ...remoteOrigins]),
-    'connect-src': uniq(["'self'", ...remoteOrigins, apiOrigin, ...(tracking ? ANALYTICS.connect : [])]),
+    'connect-src': uniq(["'self'", 'https:', ...remoteOrigins, apiOrigin, ...mediaOrigins, ...(tracking ? ANALYTICS.connect : [])]),
     'frame-src': tracking ? uniq(ANALYTICS.frame) : "'none'",
     'worker-src': "'self' blob:",
     'object-src': "'none'",

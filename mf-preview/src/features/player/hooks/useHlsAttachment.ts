@@ -38,7 +38,11 @@ export function useHlsAttachment(
         const hls = new Hls({ backBufferLength: HLS_BACK_BUFFER_LENGTH });
         hls.on(Hls.Events.ERROR, (_event, data) => {
           if (!data.fatal) return;
-          onFatalError(data.type === Hls.ErrorTypes.NETWORK_ERROR ? MEDIA_ERR_NETWORK : MEDIA_ERR_DECODE);
+          // A stream that arrived but cannot be read (a playlist or segments that do not parse) is a decode
+          // failure, not a network one, whatever hls.js files it under.
+          const network = data.type === Hls.ErrorTypes.NETWORK_ERROR && !/parsing|incompatible/i.test(String(data.details));
+          console.warn(`[preview] HLS playback failed: ${String(data.details)}`);
+          onFatalError(network ? MEDIA_ERR_NETWORK : MEDIA_ERR_DECODE);
           hls.destroy();
         });
         hls.loadSource(src);
