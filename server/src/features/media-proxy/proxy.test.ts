@@ -122,7 +122,6 @@ describe('GET/HEAD /api/proxied_download', () => {
       forged((q) => q.set('sig', 'A'.repeat(43))),
       forged((q) => q.delete('sig')),
       forged((q) => q.set('h', Buffer.from('{"referer":"x"}').toString('base64url'))),
-      `/api/proxied_download?url=${encodeURIComponent(`${fixture.origin}/clip.mp4`)}`,
     ]) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(403);
@@ -233,5 +232,29 @@ describe('GET /api/preview', () => {
     expect((await app.inject({ url: `/api/preview?url=${encodeURIComponent(expired.replace('sig=', 'sig=x'))}` })).statusCode).toBe(403);
     expect((await app.inject({ url: `/api/preview?url=${encodeURIComponent('/api/download/start-merge?task_id=nope&video_format_id=1')}` })).statusCode).toBe(410);
     expect((await app.inject({ url: `/api/preview?url=${encodeURIComponent('https://example.com/v.mp4')}` })).statusCode).toBe(400);
+  });
+});
+
+describe('plain links (SPEC §7 /api/proxied_download?url=…)', () => {
+  it('streams a plain http(s) link through the same guard, with ranges and a file name', async () => {
+    const res = await app.inject({ url: `/api/proxied_download?url=${encodeURIComponent(`${fixture.origin}/clip.mp4`)}`, headers: { range: 'bytes=0-99' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.rawPayload.equals(mp4.subarray(0, 100))).toBe(true);
+    expect(res.headers['content-disposition']).toMatch(/filename="clip\.mp4"/);
+  });
+
+  it('refuses a plain link to a private address or another scheme with a clear 4xx', async () => {
+    for (const target of ['http://127.0.0.1:9/secret', 'http://169.254.169.254/latest/meta-data/', 'file:///etc/passwd']) {
+      const res = await app.inject(`/api/proxied_download?url=${encodeURIComponent(target)}`);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(typeof res.json().error).toBe('string');
+    }
+  });
+
+  it('still refuses a signed link with a missing signature', async () => {
+    const q = new URL(sign(`${fixture.origin}/clip.mp4`), 'http://x').searchParams;
+    q.delete('sig');
+    expect((await app.inject(`/api/proxied_download?${q.toString()}`)).statusCode).toBe(403);
   });
 });

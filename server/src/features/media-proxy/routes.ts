@@ -10,6 +10,7 @@ import type { StoredExtraction } from '../extract/types';
 import { PROXY_MESSAGES as M } from './messages';
 import { TIKTOK_HEADERS, type MediaProxyService } from './proxyService';
 import { sanitizeFilename } from './contentDisposition';
+import { WindowLimiter } from '../../services/rateLimit';
 import type { LinkQuery, MediaLinkSigner, VerifiedLink } from './signer';
 
 const errorReply = { type: 'object', required: ['error'], properties: { error: { type: 'string' }, code: { type: 'string' } } } as const;
@@ -57,8 +58,27 @@ function verified(signer: MediaLinkSigner, query: LinkQuery): VerifiedLink {
 export async function mediaProxyRoutes(app: FastifyInstance, deps: { signer: MediaLinkSigner; proxy: MediaProxyService }): Promise<void> {
   const { signer, proxy } = deps;
 
+  // SPEC §7: `/api/proxied_download?url=…` also streams a plain link (a preview of a media file found
+  // elsewhere). It goes through the same guarded fetcher as signed links, and a client may open only so many.
+  const unsignedLimiter = new WindowLimiter(60, 60_000);
+  const linkFor = (req: FastifyRequest<{ Querystring: LinkQuery }>): VerifiedLink => {
+    const q = req.query;
+    if (q.url && !q.sig && q.expires === undefined && !q.h) {
+      const hit = unsignedLimiter.hit(req.ip);
+      if (!hit.allowed) throw new HttpError(429, 'Too many downloads at once. Please wait a minute and try again.', 'proxy.throttled', { 'retry-after': String(hit.retryAfterSeconds) });
+      let base = 'download';
+      try {
+        base = decodeURIComponent(new URL(q.url).pathname.split('/').pop() || '') || base;
+      } catch {
+        throw new HttpError(400, 'Only http and https links are supported.', 'proxy.bad_url');
+      }
+      return { url: q.url, filename: sanitizeFilename(q.filename || base), headers: {}, expires: 0 };
+    }
+    return verified(signer, q);
+  };
+
   const streamHandler = (routeHeaders?: Record<string, string>) => async (req: FastifyRequest<{ Querystring: LinkQuery & { name?: string } }>, reply: FastifyReply) => {
-    const signed = verified(signer, req.query);
+    const signed = linkFor(req);
     const link = req.query.name?.trim() ? { ...signed, filename: sanitizeFilename(req.query.name) } : signed;
     const result = await proxy.stream(link, {
       method: req.method === 'HEAD' ? 'HEAD' : 'GET',
