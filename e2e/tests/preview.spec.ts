@@ -116,6 +116,14 @@ test.describe('the preview page', () => {
     await expectPlays(previewRegion(page).locator('video.preview-video'));
   });
 
+  test('a direct link from elsewhere plays through the proxy (SPEC §7)', async ({ page, site, fixtures }) => {
+    const proxied: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/proxied_download') && proxied.push(r.url()));
+    await page.goto(site.url(previewPath({ url: `${fixtures.origin}/clip.mp4`, title: 'Elsewhere' })));
+    await expectPlays(previewRegion(page).locator('video.preview-video'));
+    expect(proxied.some((u) => u.includes(encodeURIComponent(`${fixtures.origin}/clip.mp4`)))).toBe(true);
+  });
+
   test("'Error: No URL provided' without a url", async ({ page, site }) => {
     await page.goto(site.url('/preview'));
     await expect(previewRegion(page).getByRole('alert')).toHaveText('Error: No URL provided');
