@@ -146,7 +146,8 @@ test.describe('the preview page', () => {
     });
 
     test("a TikTok proxy link that fails: 'Preview Session Expired'", async ({ page, site, fixtures }) => {
-      const tiktok = `/api/tiktok_proxy?url=${encodeURIComponent(`${fixtures.origin}/clip.mp4`)}`;
+      // A TikTok link whose source no longer answers (the marker decides the panel, SPEC §8).
+      const tiktok = `/api/tiktok_proxy?url=${encodeURIComponent(`${fixtures.origin}/gone/clip.mp4`)}`;
       await page.goto(site.url(previewPath({ url: tiktok, title: 'Dance' })));
       await expect(previewRegion(page).getByRole('alert').getByRole('heading')).toHaveText('Preview Session Expired');
     });
