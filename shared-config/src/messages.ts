@@ -6,3 +6,10 @@ export const MESSAGES = {
   tokenRefreshFailed: 'Token refresh failed',
   noRefreshToken: 'No refresh token available',
 } as const;
+
+/** SPEC §8 clipboard texts, shared by every 'Copy link' and 'Copy URL' action. */
+export const CLIPBOARD_MESSAGES = {
+  copied: 'Link copied to clipboard!',
+  denied: 'Clipboard access denied. Please allow clipboard permissions.',
+  failed: 'Could not copy link.',
+} as const;

@@ -1,4 +1,5 @@
 /** Batch downloads (an account benefit of SPEC §1): the pasted links and the format chosen for each. */
+import { START_MERGE_PATH } from '../preview/loadPlan';
 import { validateUrlInput } from '../downloader/urlInput';
 import type { Format, Preferences } from '../types';
 import { BATCH_MAX_LINKS } from './constants';
@@ -33,11 +34,11 @@ export function parseBatchLinks(text: string): BatchLinks {
   return { links, invalid, error };
 }
 
-const MERGE_MARKER = '/api/download/start-merge';
+
 
 /** A format whose URL starts a server-side merge: it opens on the preview page instead of downloading. */
 export function isMergeUrl(url: string): boolean {
-  return url.includes(MERGE_MARKER);
+  return url.includes(START_MERGE_PATH);
 }
 
 function height(format: Pick<Format, 'resolution' | 'label'>): number | null {

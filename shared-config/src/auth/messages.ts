@@ -1,4 +1,5 @@
 /** Texts of SPEC §5 (auth and profile validation) and §8 (auth, history, profile): written once, asserted by exact string. */
+import { CLIPBOARD_MESSAGES } from '../messages';
 
 export const AUTH_VALIDATION = {
   invalidEmail: 'Please enter a valid email address.',
@@ -52,6 +53,6 @@ export const HISTORY_MESSAGES = {
   clearConfirm: 'Are you sure you want to clear all download history? This action cannot be undone.',
   empty: 'No downloads found',
   emptyHint: 'Try adjusting the filters, or start downloading: every download you make while signed in appears here.',
-  copied: 'Link copied to clipboard!',
-  copyFailed: 'Could not copy link.',
+  copied: CLIPBOARD_MESSAGES.copied,
+  copyFailed: CLIPBOARD_MESSAGES.failed,
 } as const;

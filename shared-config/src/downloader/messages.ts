@@ -1,4 +1,5 @@
 /** Texts and numbers of the downloader area (SPEC §1, §4, §5, §8, §9), written once and asserted by exact string. */
+import { CLIPBOARD_MESSAGES } from '../messages';
 
 export const HOME_HEADLINE = 'Download Videos & Audio from Any Platform';
 
@@ -38,7 +39,7 @@ export const PREFILL_URL_PARAM = 'url';
 
 /** SPEC §8 share messages used by the result's 'Copy link' action. */
 export const SHARE_LINK_MESSAGES = {
-  copied: 'Link copied to clipboard!',
-  denied: 'Clipboard access denied. Please allow clipboard permissions.',
-  failed: 'Could not copy link.',
+  copied: CLIPBOARD_MESSAGES.copied,
+  denied: CLIPBOARD_MESSAGES.denied,
+  failed: CLIPBOARD_MESSAGES.failed,
 } as const;

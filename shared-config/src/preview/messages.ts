@@ -1,4 +1,5 @@
 /** Texts and numbers of the preview area (SPEC §4, §5, §8, §9), written once and asserted by exact string. */
+import { CLIPBOARD_MESSAGES } from '../messages';
 
 export const PREVIEW_MESSAGES = {
   /** SPEC §5: the page was opened without a url. */
@@ -35,9 +36,9 @@ export const httpStatusError = (status: number, text: string) => `HTTP ${status}
 
 /** SPEC §8 share messages. */
 export const SHARE_MESSAGES = {
-  copied: 'Link copied to clipboard!',
-  clipboardDenied: 'Clipboard access denied. Please allow clipboard permissions.',
-  copyFailed: 'Could not copy link.',
+  copied: CLIPBOARD_MESSAGES.copied,
+  clipboardDenied: CLIPBOARD_MESSAGES.denied,
+  copyFailed: CLIPBOARD_MESSAGES.failed,
   openingTwitter: 'Opening Twitter...',
   openingFacebook: 'Opening Facebook...',
   openingWhatsApp: 'Opening WhatsApp...',

@@ -17,7 +17,9 @@ export interface BuildContext {
   links: LinkSigner;
 }
 
-export const START_MERGE_PATH = '/api/download/start-merge';
+/** The start-merge endpoint, defined once with the rest of the contract. */
+export { START_MERGE_PATH } from '@dl/shared-config';
+import { START_MERGE_PATH } from '@dl/shared-config';
 
 const AUDIO_EXTS = /^(mp3|m4a|aac|ogg|oga|opus|wav|flac|weba|mka)$/;
 const IMAGE_EXTS = /^(jpe?g|png|gif|webp|avif|bmp|svg|mhtml)$/;

@@ -10,6 +10,7 @@ import type { StoredExtraction } from '../extract/types';
 import { PROXY_MESSAGES as M } from './messages';
 import { TIKTOK_HEADERS, type MediaProxyService } from './proxyService';
 import { sanitizeFilename } from './contentDisposition';
+import { containerFor } from '../merge/container';
 import { WindowLimiter } from '../../services/rateLimit';
 import type { LinkQuery, MediaLinkSigner, VerifiedLink } from './signer';
 
@@ -173,14 +174,14 @@ function previewMerge(app: FastifyInstance, url: URL) {
   const sizeOf = (f: typeof video) => (f ? f.filesize ?? f.filesize_approx ?? null : null);
   const sizes = [video, audio].filter(Boolean).map(sizeOf);
   const isAudio = !video;
-  const ext = isAudio ? 'm4a' : video?.ext === 'webm' && (!audio || /^(webm|weba|opus)$/.test(audio.ext)) ? 'webm' : 'mp4';
+  const { ext, type } = containerFor(video, audio);
   const quality = video ? qualityOf(video) : null;
   const tag = quality ? `${quality}p` : audio?.abr ? `${Math.round(audio.abr)}kbps` : '';
   return {
     kind: 'merge' as const,
     playable_url: `${url.pathname}${url.search}`,
     filename: safeFilename(extraction.info.title, tag, ext),
-    content_type: isAudio ? 'audio/mp4' : ext === 'webm' ? 'video/webm' : 'video/mp4',
+    content_type: type,
     size: sizes.every((s) => s !== null) ? Math.round(sizes.reduce((a: number, b) => a + (b as number), 0)) : null,
     is_audio: isAudio,
     expires_at: new Date(extraction.expiresAt).toISOString(),

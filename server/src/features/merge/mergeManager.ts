@@ -9,6 +9,7 @@ import path from 'node:path';
 import { HttpError } from '../../errors';
 import { safeFilename } from '../extract/formats';
 import type { RawFormat, StoredExtraction } from '../extract/types';
+import { containerFor } from './container';
 import { runFfmpeg, type FfmpegJob, type FfmpegResult } from './ffmpeg';
 import type { TaskRecord, TaskStore } from './taskStore';
 
@@ -86,18 +87,6 @@ export const MERGE_TEXT = {
   noFormats: 'Choose a video or an audio format to process.',
   restarted: 'The server was restarted during processing. Please try again.',
 } as const;
-
-function containerFor(video: RawFormat | null, audio: RawFormat | null): { container: FfmpegJob['container']; ext: string; type: string } {
-  const v = (video?.vcodec ?? '').toLowerCase();
-  const a = (audio?.acodec ?? video?.acodec ?? '').toLowerCase();
-  if (video) {
-    const webm = /^(vp8|vp9|vp09|av01)/.test(v) && (!audio || /^(opus|vorbis)/.test(a)) && (video.ext === 'webm' || audio?.ext === 'webm');
-    return webm ? { container: 'webm', ext: 'webm', type: 'video/webm' } : { container: 'mp4', ext: 'mp4', type: 'video/mp4' };
-  }
-  if (/^mp3/.test(a) || audio?.ext === 'mp3') return { container: 'mp3', ext: 'mp3', type: 'audio/mpeg' };
-  if (/^(opus|vorbis)/.test(a)) return { container: 'webm', ext: 'webm', type: 'audio/webm' };
-  return { container: 'm4a', ext: 'm4a', type: 'audio/mp4' };
-}
 
 function size(f: RawFormat | null, duration: number | null): number | null {
   if (!f) return 0;

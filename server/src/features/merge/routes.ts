@@ -3,6 +3,7 @@
  * HEAD and GET /api/download/file/{taskId}.
  */
 import path from 'node:path';
+import { START_MERGE_PATH } from '@dl/shared-config';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../../env';
 import { HttpError } from '../../errors';
@@ -45,7 +46,7 @@ export default fp<{ config: ServerConfig }>(
     app.log.info(`merged files are kept in ${path.resolve(config.mediaDir)}`);
 
     app.get<{ Querystring: { task_id: string; video_format_id?: string; audio_format_id?: string } }>(
-      '/api/download/start-merge',
+      START_MERGE_PATH,
       {
         schema: {
           querystring: {

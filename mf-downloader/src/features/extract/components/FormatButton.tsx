@@ -1,11 +1,9 @@
-import { formatBitrate, formatBitrateKbps, formatBytes, type Format } from '@dl/shared-config';
-
-const MERGE_MARKER = '/api/download/start-merge';
+import { formatBitrate, formatBitrateKbps, formatBytes, START_MERGE_PATH, type Format } from '@dl/shared-config';
 
 /** One format: label, container, resolution, size and bitrate; a click opens it on the preview page. */
 export function FormatButton({ format, onSelect, preferred = false }: { format: Format; onSelect: (format: Format) => void; preferred?: boolean }) {
   const size = formatBytes(format.filesize);
-  const merged = format.url.includes(MERGE_MARKER);
+  const merged = format.url.includes(START_MERGE_PATH);
   return (
     <li>
       <button
