@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema';
 import { migrations } from './migrations';
@@ -15,11 +15,33 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/** `DATABASE_URL`: a postgres:// URL, a sqlite: URL or file path, or empty for `<DATA_DIR>/app.sqlite`. */
-export async function openDb(databaseUrl: string, dataDir: string, onIdleError?: (err: Error) => void): Promise<Db> {
+/** Default of `DB_STATEMENT_TIMEOUT_MS`. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+
+/**
+ * `DATABASE_URL`: a postgres:// URL, a sqlite: URL or file path, or empty for `<DATA_DIR>/app.sqlite`.
+ *
+ * `statementTimeoutMs` bounds how long one statement may run or wait for a lock another connection holds, so
+ * that a request behind a long-held lock fails (503, see plugins/errors.ts) instead of hanging: PostgreSQL's
+ * `statement_timeout` and `lock_timeout` on every pooled connection (SQLSTATE 57014 / 55P03 when exceeded),
+ * SQLite's busy timeout (SQLITE_BUSY when exceeded).
+ */
+export async function openDb(
+  databaseUrl: string,
+  dataDir: string,
+  onIdleError?: (err: Error) => void,
+  statementTimeoutMs: number = DEFAULT_STATEMENT_TIMEOUT_MS,
+): Promise<Db> {
   if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {
     const { Pool } = await import('pg');
-    const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      // Sent as start-up parameters: they are each session's defaults (RESET returns to them).
+      statement_timeout: statementTimeoutMs,
+      lock_timeout: statementTimeoutMs,
+    });
     // An idle connection the database closes (a restart, pg_terminate_backend, a network cut) makes the pool
     // emit 'error'; without a listener that event would crash the process. The pool drops that connection and
     // opens a new one for the next query.
@@ -34,17 +56,34 @@ export async function openDb(databaseUrl: string, dataDir: string, onIdleError?:
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  // better-sqlite3 is synchronous: while a write waits for another connection's lock, this process waits too.
+  database.pragma(`busy_timeout = ${Math.max(0, Math.floor(statementTimeoutMs))}`);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { kysely, kind: 'sqlite', where: file, close: () => kysely.destroy() };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; throws with the failing migration's name. */
+/**
+ * Brings the schema up to date; throws with the failing migration's name. On PostgreSQL the migrations run on
+ * one connection without the statement and lock timeouts: a migration may rewrite a large table, or wait for
+ * another instance that is migrating at the same moment.
+ */
 export async function migrate(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const run = (kysely: Kysely<Database>) => new Migrator({ db: kysely, provider }).migrateToLatest();
+  const { error, results } =
+    db.kind === 'postgres'
+      ? await db.kysely.connection().execute(async (conn) => {
+          await sql`SET statement_timeout = 0`.execute(conn);
+          await sql`SET lock_timeout = 0`.execute(conn);
+          try {
+            return await run(conn);
+          } finally {
+            await sql`RESET statement_timeout`.execute(conn);
+            await sql`RESET lock_timeout`.execute(conn);
+          }
+        })
+      : await run(db.kysely);
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed on ${db.where}: ${(error as Error).message}`, { cause: error });

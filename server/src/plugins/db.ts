@@ -11,9 +11,9 @@ declare module 'fastify' {
 }
 
 /** The database (SQLite by default, PostgreSQL when DATABASE_URL says so), migrated at start-up. */
-export default fp<{ databaseUrl: string; dataDir: string }>(
-  async (app, { databaseUrl, dataDir }) => {
-    const db = await openDb(databaseUrl, dataDir, (err) => app.log.warn({ err: err.message }, 'an idle database connection was closed'));
+export default fp<{ databaseUrl: string; dataDir: string; statementTimeoutMs?: number }>(
+  async (app, { databaseUrl, dataDir, statementTimeoutMs }) => {
+    const db = await openDb(databaseUrl, dataDir, (err) => app.log.warn({ err: err.message }, 'an idle database connection was closed'), statementTimeoutMs);
     const applied = await migrate(db);
     if (applied.length) app.log.info({ applied }, `database migrated (${db.kind})`);
     app.decorate('db', db.kysely);

@@ -6,7 +6,8 @@ export const DB_UNAVAILABLE = 'The service is temporarily unavailable. Please tr
 
 /**
  * Whether an error means the database cannot be reached right now (connection refused or cut, the database
- * shutting down or refusing connections, SQLite busy or unable to open its file), rather than a bug.
+ * shutting down or refusing connections, SQLite busy or unable to open its file), or cannot answer in time (a
+ * statement cancelled by the statement or lock timeout while another connection holds a lock), rather than a bug.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | null;
@@ -14,9 +15,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   const message = typeof e?.message === 'string' ? e.message : '';
   // PostgreSQL SQLSTATE classes 08 (connection exception) and 57P (operator intervention), 53300 (too many
   // connections), 3D000 (no such database), 55000 with "does not allow connections".
-  if (/^(08...|57P0[1-4]|53300|3D000)$/.test(code)) return true;
+  // 57014 (query_canceled: statement_timeout) and 55P03 (lock_not_available: lock_timeout), see db/connect.ts.
+  if (/^(08...|57P0[1-4]|53300|3D000|57014|55P03)$/.test(code)) return true;
   if (code === '55000' && /not (?:currently )?accepting connections|does not allow connections/i.test(message)) return true;
-  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|SQLITE_BUSY|SQLITE_CANTOPEN|SQLITE_IOERR.*|SQLITE_FULL)$/.test(code)) return true;
+  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|SQLITE_BUSY(?:_[A-Z]+)?|SQLITE_CANTOPEN|SQLITE_IOERR.*|SQLITE_FULL)$/.test(code)) return true;
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection (?:is )?(?:closed|terminated)|does not allow connections/i.test(message);
 }
 

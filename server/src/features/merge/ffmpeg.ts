@@ -5,6 +5,7 @@
  * playlist cannot make ffmpeg read local files.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 export interface MergeInput {
   url: string;
@@ -24,7 +25,7 @@ export interface FfmpegJob {
   /** Known media duration in seconds, for the percentage. */
   durationSeconds: number | null;
   timeoutMs: number;
-  /** Kills ffmpeg when the output grows past this many bytes. */
+  /** Kills ffmpeg when the output grows past this many bytes (the room left in the disk budget); the merge fails with OUT_OF_SPACE. */
   maxOutputBytes: number;
   signal?: AbortSignal;
   onProgress(p: { percent: number | null; outTimeSeconds: number; totalSize: number }): void;
@@ -37,6 +38,15 @@ export interface FfmpegResult {
   /** The last lines ffmpeg printed, for the server log only. */
   log: string;
 }
+
+/**
+ * Why a merge failed when its output outgrew the disk budget or the disk itself filled up: the same words as
+ * the manager's refusal of a new merge when the budget is full (MERGE_TEXT.diskFull).
+ */
+export const OUT_OF_SPACE = 'The server is short of storage space right now. Please try again in a few minutes.';
+
+/** How often the output file's size is checked against maxOutputBytes, besides ffmpeg's own progress reports. */
+const SIZE_CHECK_MS = 250;
 
 const NETWORK_PROTOCOLS = 'http,https,tls,tcp,crypto,httpproxy';
 
@@ -95,7 +105,7 @@ export function ffmpegFailureReason(log: string): string {
   if (/Server returned 404|404 Not Found/i.test(log)) return 'The media is no longer available at its source. Extract the video again.';
   if (/Connection timed out|timed out|Operation timed out/i.test(log)) return 'The source did not answer in time. Please try again.';
   if (/Invalid data found|could not find codec|Could not find tag for codec|incorrect codec parameters/i.test(log)) return 'These video and audio formats cannot be combined into this container. Try another quality.';
-  if (/No space left/i.test(log)) return 'The server ran out of disk space while processing. Please try again later.';
+  if (/No space left/i.test(log)) return OUT_OF_SPACE;
   return 'Video processing failed';
 }
 
@@ -112,6 +122,7 @@ export function runFfmpeg(job: FfmpegJob): Promise<FfmpegResult> {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(sizeCheck);
       job.signal?.removeEventListener('abort', onAbort);
       resolve(r);
     };
@@ -121,6 +132,13 @@ export function runFfmpeg(job: FfmpegJob): Promise<FfmpegResult> {
     };
     const onAbort = () => kill('Video processing was stopped.');
     const timer = setTimeout(() => kill('Video processing timed out'), job.timeoutMs);
+    // ffmpeg reports its output size only every half second, and not at all while it waits for a stalled
+    // source; the file's size on disk is checked too, so the budget holds while ffmpeg writes.
+    const sizeCheck = setInterval(() => {
+      fs.stat(job.output, (err, st) => {
+        if (!err && st.size > job.maxOutputBytes) kill(OUT_OF_SPACE);
+      });
+    }, SIZE_CHECK_MS);
     job.signal?.addEventListener('abort', onAbort, { once: true });
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
@@ -140,7 +158,7 @@ export function runFfmpeg(job: FfmpegJob): Promise<FfmpegResult> {
         const totalSize = Number(block.total_size ?? 0) || 0;
         const percent = job.durationSeconds && job.durationSeconds > 0 ? Math.min(99, Math.floor((outTimeSeconds / job.durationSeconds) * 100)) : null;
         job.onProgress({ percent, outTimeSeconds, totalSize });
-        if (totalSize > job.maxOutputBytes) kill('The file is larger than the server can keep right now. Try a lower quality.');
+        if (totalSize > job.maxOutputBytes) kill(OUT_OF_SPACE);
         block = {};
       }
     });
