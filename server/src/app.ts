@@ -9,6 +9,7 @@ import cors from './plugins/cors';
 import configRoutes from './routes/config';
 import siteRoutes from './routes/site';
 import db from './plugins/db';
+import cluster from './plugins/cluster';
 import accounts from './features/accounts/plugin';
 import accountRoutes from './features/accounts/routes';
 import fetchPlugin from './features/fetch/plugin';
@@ -40,7 +41,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(cors, { extraOrigins: config.corsOrigins });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(configRoutes, { config, version });
-  await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.dbStatementTimeoutMs });
+  await app.register(cluster, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(accounts, { config });
   await app.register(accountRoutes);
   await app.register(fetchPlugin, { config });

@@ -34,6 +34,16 @@ export interface ServerConfig {
   mergeTimeoutSeconds: number;
   /** Disk space the merged files may use together; new merges are refused beyond it. */
   mediaDiskBudgetMb: number;
+  /** redis://… : merge jobs (BullMQ), extraction cache, in-flight sharing and rate limits shared by every instance; empty: all in process. */
+  redisUrl: string;
+  /** Prefix of every Redis key (several sites may share one Redis). */
+  redisKeyPrefix: string;
+  /** With REDIS_URL: whether this API process also runs merge jobs (0: API only, merges run in `npm run worker`). */
+  mergeWorkerInApi: boolean;
+  /** With REDIS_URL: a merge job whose worker stopped renewing its lock for this long is taken over by another worker. */
+  mergeJobLockSeconds: number;
+  /** With REDIS_URL: on SIGTERM a worker lets running merges finish for this long, then hands the rest back to the queue. */
+  mergeShutdownGraceSeconds: number;
   /** Secret that signs access tokens; empty: generated once and kept in <dataDir>/jwt-secret (0600). */
   jwtSecret: string;
   /** smtp(s)://user:pass@host:port for real mail; empty: messages go to <dataDir>/outbox and the log. */
@@ -65,6 +75,8 @@ export interface ServerConfig {
   extractCacheSeconds: number;
   /** Extraction requests per client IP per minute. */
   extractRateLimitPerMinute: number;
+  /** Longest a database statement may run or wait for a lock (PostgreSQL statement/lock timeout, SQLite busy timeout). */
+  dbStatementTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +107,12 @@ function secret(env: NodeJS.ProcessEnv, name: string): string {
 function smtpUrl(env: NodeJS.ProcessEnv): string {
   const raw = (env.SMTP_URL ?? '').trim();
   if (raw && !/^smtps?:\/\/[^\s]+$/i.test(raw)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  return raw;
+}
+
+function redisUrl(env: NodeJS.ProcessEnv): string {
+  const raw = (env.REDIS_URL ?? '').trim();
+  if (raw && !/^rediss?:\/\/[^\s]+$/i.test(raw)) throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw.replace(/\/\/[^@/]*@/, '//***@')}"`);
   return raw;
 }
 
@@ -137,6 +155,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mergeStartsPerMinute: int(env, 'MERGE_STARTS_PER_MINUTE', 20, 1, 100_000),
     mergeTimeoutSeconds: int(env, 'MERGE_TIMEOUT_SECONDS', 1800, 5, 6 * 3600),
     mediaDiskBudgetMb: int(env, 'MEDIA_DISK_BUDGET_MB', 10_240, 1, 10_000_000),
+    redisUrl: redisUrl(env),
+    redisKeyPrefix: (() => {
+      const raw = env.REDIS_KEY_PREFIX ?? 'dl:';
+      if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(raw)) throw new ConfigError(`REDIS_KEY_PREFIX may hold letters, digits and : _ . - (1 to 64 characters), got "${raw}"`);
+      return raw;
+    })(),
+    mergeWorkerInApi: oneOf(env, 'MERGE_WORKER_IN_API', '1', ['0', '1']) === '1',
+    mergeJobLockSeconds: int(env, 'MERGE_JOB_LOCK_SECONDS', 30, 1, 600),
+    mergeShutdownGraceSeconds: int(env, 'MERGE_SHUTDOWN_GRACE_SECONDS', 20, 0, 3600),
     jwtSecret: secret(env, 'JWT_SECRET'),
     smtpUrl: smtpUrl(env),
     mailFrom: env.MAIL_FROM || 'MediaGrab <no-reply@localhost>',
@@ -153,5 +180,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     extractQueueLimit: int(env, 'EXTRACT_QUEUE_LIMIT', 20, 0, 10_000),
     extractCacheSeconds: int(env, 'EXTRACT_CACHE_SECONDS', 300, 0, 24 * 3600),
     extractRateLimitPerMinute: int(env, 'EXTRACT_RATE_LIMIT_PER_MINUTE', 30, 0, 100_000),
+    dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),
   };
 }

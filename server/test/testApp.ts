@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { readConfig, type ServerConfig } from '../src/env';
 import errors from '../src/plugins/errors';
+import cluster from '../src/plugins/cluster';
 import fetchPlugin from '../src/features/fetch/plugin';
 import mediaProxy from '../src/features/media-proxy/plugin';
 import extractRoutes from '../src/features/extract/routes';
@@ -24,6 +25,7 @@ export async function buildFeatureApp(config: ServerConfig): Promise<FastifyInst
   const app = Fastify({ logger: false });
   await app.register(errors);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cluster, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(fetchPlugin, { config });
   await app.register(mediaProxy, { config });
   await app.register(extractRoutes, { config });

@@ -117,4 +117,17 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('merge_tasks').execute();
     },
   },
+  '2026-12-02-004-merge-task-progress': {
+    // Several instances answer a task's status: its progress and bytes written live in the record too.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('merge_tasks').addColumn('progress', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('merge_tasks').addColumn('written', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.createIndex('merge_tasks_expires_at').on('merge_tasks').column('expires_at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('merge_tasks_expires_at').execute();
+      await db.schema.alterTable('merge_tasks').dropColumn('written').execute();
+      await db.schema.alterTable('merge_tasks').dropColumn('progress').execute();
+    },
+  },
 };

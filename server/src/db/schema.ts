@@ -92,6 +92,8 @@ export interface MergeTasksTable {
   combined_streams: number | string | null;
   created_at: string;
   expires_at: string | null;
+  progress: Generated<number>;
+  written: Generated<number | string>;
 }
 
 export interface Database {

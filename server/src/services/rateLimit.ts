@@ -1,14 +1,29 @@
 /**
- * A fixed-window counter per key, in process. (With REDIS_URL the same interface moves to Redis so that every
- * instance counts together.)
+ * Fixed-window counters per key (client IP, account): in process by default; with REDIS_URL in Redis, so that
+ * every instance of a cluster counts together.
  */
+import type { RedisHandle } from './redis';
+
 export interface LimitResult {
   allowed: boolean;
   remaining: number;
   retryAfterSeconds: number;
 }
 
-export class WindowLimiter {
+export interface Limiter {
+  readonly limit: number;
+  readonly windowMs: number;
+  /** Counts one request for `key`. */
+  hit(key: string): Promise<LimitResult>;
+  reset(key: string): Promise<void>;
+}
+
+function result(limit: number, count: number, msLeft: number): LimitResult {
+  const allowed = count <= limit;
+  return { allowed, remaining: Math.max(0, limit - count), retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(msLeft / 1000)) };
+}
+
+export class WindowLimiter implements Limiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
@@ -17,7 +32,7 @@ export class WindowLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  hit(key: string): LimitResult {
+  async hit(key: string): Promise<LimitResult> {
     const t = this.now();
     let entry = this.hits.get(key);
     if (!entry || entry.resetAt <= t) {
@@ -26,15 +41,53 @@ export class WindowLimiter {
       if (this.hits.size > 50_000) this.sweep(t);
     }
     entry.count += 1;
-    const allowed = entry.count <= this.limit;
-    return { allowed, remaining: Math.max(0, this.limit - entry.count), retryAfterSeconds: allowed ? 0 : Math.ceil((entry.resetAt - t) / 1000) };
+    return result(this.limit, entry.count, entry.resetAt - t);
   }
 
-  reset(key: string): void {
+  async reset(key: string): Promise<void> {
     this.hits.delete(key);
   }
 
   private sweep(t: number): void {
     for (const [k, v] of this.hits) if (v.resetAt <= t) this.hits.delete(k);
   }
+}
+
+/** One atomic step: count, start the window on the first hit, and tell the milliseconds left. */
+const HIT_SCRIPT = `
+local c = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {c, ttl}`;
+
+export class RedisWindowLimiter implements Limiter {
+  constructor(
+    private readonly redis: RedisHandle,
+    private readonly name: string,
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {}
+
+  private key(key: string): string {
+    return `${this.redis.prefix}limit:${this.name}:${key}`;
+  }
+
+  async hit(key: string): Promise<LimitResult> {
+    const [count, ttl] = (await this.redis.client.eval(HIT_SCRIPT, 1, this.key(key), String(this.windowMs))) as [number, number];
+    return result(this.limit, Number(count), Number(ttl));
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.client.del(this.key(key));
+  }
+}
+
+/** Makes the limiters of a server: each `name` is one counter family, shared by every instance under Redis. */
+export type LimiterFactory = (name: string, limit: number, windowMs: number) => Limiter;
+
+export function limiterFactory(redis: RedisHandle | null): LimiterFactory {
+  return (name, limit, windowMs) => (redis ? new RedisWindowLimiter(redis, name, limit, windowMs) : new WindowLimiter(limit, windowMs));
 }

@@ -223,11 +223,11 @@ function store(): ExtractionStore {
   return (app.extract as unknown as { deps: { store: ExtractionStore } }).deps.store;
 }
 
-function storeHostile(videoUrl: string, audioUrl?: string): string {
+async function storeHostile(videoUrl: string, audioUrl?: string): Promise<string> {
   const formats: RawFormat[] = [{ format_id: 'v', url: videoUrl, protocol: 'https', ext: 'mp4', vcodec: 'avc1', acodec: 'none', width: 640, height: 360 }];
   if (audioUrl) formats.push({ format_id: 'a', url: audioUrl, protocol: 'https', ext: 'm4a', vcodec: 'none', acodec: 'mp4a.40.2' });
   const info = { webpage_url: 'https://example.com/', title: 'Hostile', uploader: null, description: null, thumbnail: null, duration: 2, is_podcast: false, series: null, episode_number: null, season_number: null, formats, extractor: 'test' };
-  return store().put('Unknown Platform', info).id;
+  return (await store().put('Unknown Platform', info)).id;
 }
 
 /** Sends one hostile URL to every endpoint that fetches (except extraction, which has its own test). */
@@ -239,7 +239,7 @@ async function attackFetchingEndpoints(target: string): Promise<void> {
     expectRefusal(await app.inject({ url: `/api/preview?url=${encodeURIComponent(link)}` }), `preview ${route} ${target}`);
   }
   expectRefusal(await app.inject({ url: `/api/image-proxy?url=${encodeURIComponent(target)}` }), `image-proxy ${target}`);
-  const id = storeHostile(target, target);
+  const id = await storeHostile(target, target);
   expectRefusal(await app.inject({ url: `/api/download/start-merge?task_id=${id}&video_format_id=v&audio_format_id=a` }), `start-merge ${target}`);
   expectRefusal(await app.inject({ url: `/api/download/start-merge?task_id=${id}&video_format_id=v` }), `start-merge video-only ${target}`);
 }
@@ -293,7 +293,7 @@ describe('redirect chains that end at a hostile place', () => {
   });
 
   it('cannot make a merge read a hostile segment: the task fails and nothing is connected to', async () => {
-    const id = storeHostile(`${fixture.origin}/hostile.m3u8`);
+    const id = await storeHostile(`${fixture.origin}/hostile.m3u8`);
     const start = await app.inject({ url: `/api/download/start-merge?task_id=${id}&video_format_id=v` });
     tally.record(start, false);
     expect(start.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AUDIO_FORMATS, HISTORY_SORTS, HISTORY_STATUSES, LANGUAGES, THEMES, TIMEZONES, VIDEO_QUALITIES } from '@dl/shared-config';
 import { HttpError } from '../../errors';
 import { siteOrigin } from '../../services/headTags';
-import { WindowLimiter } from '../../services/rateLimit';
+import type { Limiter } from '../../services/rateLimit';
 import { bearer } from './plugin';
 import type { LinkBuilder } from './service';
 
@@ -37,15 +37,15 @@ function links(req: FastifyRequest, configuredHosts: readonly string[]): LinkBui
 /** SPEC §7 /api/auth/*: accounts, sessions, profile and download history. */
 const accountRoutes: FastifyPluginAsync = async (app) => {
   const limits = {
-    loginIp: new WindowLimiter(30, 15 * MINUTE),
-    loginAccount: new WindowLimiter(10, 15 * MINUTE),
-    registerIp: new WindowLimiter(10, 60 * MINUTE),
-    mailIp: new WindowLimiter(10, 60 * MINUTE),
-    mailAccount: new WindowLimiter(3, 60 * MINUTE),
-    tokenIp: new WindowLimiter(20, 15 * MINUTE),
+    loginIp: app.limiter('auth-login-ip', 30, 15 * MINUTE),
+    loginAccount: app.limiter('auth-login-account', 10, 15 * MINUTE),
+    registerIp: app.limiter('auth-register-ip', 10, 60 * MINUTE),
+    mailIp: app.limiter('auth-mail-ip', 10, 60 * MINUTE),
+    mailAccount: app.limiter('auth-mail-account', 3, 60 * MINUTE),
+    tokenIp: app.limiter('auth-token-ip', 20, 15 * MINUTE),
   };
-  const throttle = (limiter: WindowLimiter, key: string, what: string) => {
-    const r = limiter.hit(key);
+  const throttle = async (limiter: Limiter, key: string, what: string) => {
+    const r = await limiter.hit(key);
     if (!r.allowed) {
       const minutes = Math.max(1, Math.ceil(r.retryAfterSeconds / 60));
       throw new HttpError(429, `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, 'auth.throttled', {
@@ -72,7 +72,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req, reply) => {
-      throttle(limits.registerIp, req.ip, 'sign-up attempts');
+      await throttle(limits.registerIp, req.ip, 'sign-up attempts');
       const result = await app.accounts.register(req.body, links(req, app.domains.hosts()), req.domain.branding.name);
       return reply.code(201).send(result);
     },
@@ -83,10 +83,10 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: { type: 'object', required: ['email', 'password'], additionalProperties: false, properties: { email, password, remember_me: { type: 'boolean' } } } } },
     async (req) => {
       const account = req.body.email.trim().toLowerCase();
-      throttle(limits.loginIp, req.ip, 'sign-in attempts');
-      throttle(limits.loginAccount, account, 'sign-in attempts');
+      await throttle(limits.loginIp, req.ip, 'sign-in attempts');
+      await throttle(limits.loginAccount, account, 'sign-in attempts');
       const session = await app.accounts.login(req.body);
-      limits.loginAccount.reset(account);
+      await limits.loginAccount.reset(account);
       return session;
     },
   );
@@ -103,7 +103,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/auth/refresh-token', async (req) => {
     const token = bearer(req);
     if (!token) throw new HttpError(401, 'No refresh token available', 'auth.refresh_missing');
-    throttle(limits.tokenIp, `refresh:${req.ip}`, 'requests');
+    await throttle(limits.tokenIp, `refresh:${req.ip}`, 'requests');
     return app.accounts.refresh(token);
   });
 
@@ -111,7 +111,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     '/api/auth/verify-email',
     { schema: { body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string', minLength: 1, maxLength: 200 } } }, response: { 200: message } } },
     async (req) => {
-      throttle(limits.tokenIp, `verify:${req.ip}`, 'verification attempts');
+      await throttle(limits.tokenIp, `verify:${req.ip}`, 'verification attempts');
       return app.accounts.verifyEmail(req.body.token);
     },
   );
@@ -121,9 +121,9 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       path,
       { schema: { body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email } }, response: { 200: message } } },
       async (req) => {
-        throttle(limits.mailIp, `${path}:${req.ip}`, 'email requests');
+        await throttle(limits.mailIp, `${path}:${req.ip}`, 'email requests');
         // Per address, go quiet instead of refusing, so the answer never tells whether the address exists.
-        if (!limits.mailAccount.hit(`${path}:${req.body.email.trim().toLowerCase()}`).allowed) return { message: quiet };
+        if (!(await limits.mailAccount.hit(`${path}:${req.body.email.trim().toLowerCase()}`)).allowed) return { message: quiet };
         return run(req);
       },
     );
@@ -134,7 +134,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     '/api/auth/reset-password',
     { schema: { body: { type: 'object', required: ['token', 'new_password'], additionalProperties: false, properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, new_password: password } }, response: { 200: message } } },
     async (req) => {
-      throttle(limits.tokenIp, `reset:${req.ip}`, 'password reset attempts');
+      await throttle(limits.tokenIp, `reset:${req.ip}`, 'password reset attempts');
       return app.accounts.resetPassword(req.body.token, req.body.new_password);
     },
   );
@@ -146,7 +146,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: { type: 'object', required: ['current_password', 'new_password'], additionalProperties: false, properties: { current_password: password, new_password: password } } },
     },
     async (req) => {
-      throttle(limits.loginAccount, `change:${req.account!.row.id}`, 'password change attempts');
+      await throttle(limits.loginAccount, `change:${req.account!.row.id}`, 'password change attempts');
       return app.accounts.changePassword(req.account!.row, req.account!.sessionId, req.body.current_password, req.body.new_password);
     },
   );

@@ -98,7 +98,7 @@ describe('POST /api/download-video with the real engine', () => {
     const merge = new URL(video.url, 'http://x');
     expect(merge.pathname).toBe('/api/download/start-merge');
     const taskId = merge.searchParams.get('task_id')!;
-    const stored = app.extract.getExtraction(taskId)!;
+    const stored = (await app.extract.getExtraction(taskId))!;
     expect(stored).not.toBeNull();
     const v = stored.info.formats.find((f) => f.format_id === merge.searchParams.get('video_format_id'))!;
     const a = stored.info.formats.find((f) => f.format_id === merge.searchParams.get('audio_format_id'))!;

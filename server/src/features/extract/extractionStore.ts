@@ -1,12 +1,22 @@
 /**
  * Extractions kept in memory for a while, keyed by a random id: the start-merge URLs a format list hands out
  * refer to them (`task_id`), and the merge and preview services read the raw formats back with
- * `getExtraction(id)`.
+ * `getExtraction(id)`. With REDIS_URL they live in Redis (redisState.ts), so any instance can start a merge.
  */
 import crypto from 'node:crypto';
-import type { RawFormat, RawInfo, StoredExtraction } from './types';
+import type { RawInfo, StoredExtraction } from './types';
 
-export class ExtractionStore {
+export interface Extractions {
+  /** Stores an extraction and returns it with its id (URL-safe, unguessable). */
+  put(platform: string, info: RawInfo): Promise<StoredExtraction>;
+  /** The stored extraction, or null when unknown or expired. */
+  get(id: string): Promise<StoredExtraction | null>;
+  close(): void;
+}
+
+export const newExtractionId = (): string => crypto.randomBytes(12).toString('base64url');
+
+export class ExtractionStore implements Extractions {
   private readonly items = new Map<string, StoredExtraction>();
   private readonly sweeper: NodeJS.Timeout;
 
@@ -19,9 +29,8 @@ export class ExtractionStore {
     this.sweeper.unref();
   }
 
-  /** Stores an extraction and returns its id (URL-safe, unguessable). */
-  put(platform: string, info: RawInfo): StoredExtraction {
-    const id = crypto.randomBytes(12).toString('base64url');
+  async put(platform: string, info: RawInfo): Promise<StoredExtraction> {
+    const id = newExtractionId();
     const createdAt = this.now();
     const item: StoredExtraction = { id, createdAt, expiresAt: createdAt + this.ttlMs, platform, info };
     this.items.set(id, item);
@@ -32,8 +41,11 @@ export class ExtractionStore {
     return item;
   }
 
-  /** The stored extraction, or null when unknown or expired. */
-  get(id: string): StoredExtraction | null {
+  async get(id: string): Promise<StoredExtraction | null> {
+    return this.getNow(id);
+  }
+
+  private getNow(id: string): StoredExtraction | null {
     const item = this.items.get(id);
     if (!item) return null;
     if (item.expiresAt <= this.now()) {
@@ -41,11 +53,6 @@ export class ExtractionStore {
       return null;
     }
     return item;
-  }
-
-  /** One raw format (with its source URL and headers) of a stored extraction. */
-  getFormat(id: string, formatId: string): RawFormat | null {
-    return this.get(id)?.info.formats.find((f) => f.format_id === formatId) ?? null;
   }
 
   sweep(): void {

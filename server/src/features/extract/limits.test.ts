@@ -1,5 +1,6 @@
 import { BoundedPool, RateLimiter, ResultCache } from './limits';
 import { EXTRACT_MESSAGES } from './messages';
+import { WindowLimiter } from '../../services/rateLimit';
 import { errorFromYtdlp, firstErrorLine } from './ytdlpErrors';
 import { findInputUrl } from './inputUrl';
 
@@ -30,20 +31,21 @@ describe('BoundedPool', () => {
 });
 
 describe('RateLimiter', () => {
-  it('allows N a minute per key, then 429 with the seconds to wait', () => {
+  it('allows N a minute per key, then 429 with the seconds to wait', async () => {
     let now = 0;
-    const limiter = new RateLimiter(3, () => now);
-    for (let i = 0; i < 3; i++) limiter.take('1.2.3.4');
-    expect(() => limiter.take('1.2.3.4')).toThrow(EXTRACT_MESSAGES.rateLimited);
-    limiter.take('5.6.7.8');
+    const limiter = new RateLimiter(new WindowLimiter(3, 60_000, () => now));
+    for (let i = 0; i < 3; i++) await limiter.take('1.2.3.4');
+    await expect(limiter.take('1.2.3.4')).rejects.toThrow(EXTRACT_MESSAGES.rateLimited);
+    await limiter.take('5.6.7.8');
     now = 30_000;
-    try {
-      limiter.take('1.2.3.4');
-    } catch (e) {
-      expect((e as { headers: Record<string, string> }).headers['retry-after']).toBe('30');
-    }
+    await expect(limiter.take('1.2.3.4')).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': '30' } });
     now = 60_001;
-    expect(() => limiter.take('1.2.3.4')).not.toThrow();
+    await expect(limiter.take('1.2.3.4')).resolves.toBeUndefined();
+  });
+
+  it('is off with no limiter (a limit of 0)', async () => {
+    const limiter = new RateLimiter(null);
+    for (let i = 0; i < 100; i++) await limiter.take('1.2.3.4');
   });
 });
 

@@ -1,5 +1,6 @@
 /** Load limits of extraction: a bounded pool with a bounded queue, and a per-client rate limit. */
 import { HttpError } from '../../errors';
+import type { Limiter } from '../../services/rateLimit';
 import { EXTRACT_MESSAGES } from './messages';
 
 /** Runs at most `concurrency` jobs at once; at most `queueLimit` wait; beyond that it refuses with 429. */
@@ -36,38 +37,25 @@ export class BoundedPool {
   }
 }
 
-/** A sliding one-minute window per key (client IP). A limit of 0 turns it off. */
+/** The per-client extraction rate limit (a one-minute window, shared by the cluster under Redis); null: off. */
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-  private lastSweep = 0;
-
-  constructor(
-    private readonly perMinute: number,
-    private readonly now: () => number = () => Date.now(),
-  ) {}
+  constructor(private readonly limiter: Limiter | null) {}
 
   /** Counts one request for `key`; throws 429 with Retry-After when over the limit. */
-  take(key: string): void {
-    if (this.perMinute <= 0) return;
-    const now = this.now();
-    const windowStart = now - 60_000;
-    if (now - this.lastSweep > 60_000) {
-      for (const [k, list] of this.hits) if (!list.length || list[list.length - 1] <= windowStart) this.hits.delete(k);
-      this.lastSweep = now;
-    }
-    const list = (this.hits.get(key) ?? []).filter((t) => t > windowStart);
-    if (list.length >= this.perMinute) {
-      const retryAfter = Math.max(1, Math.ceil((list[0] + 60_000 - now) / 1000));
-      this.hits.set(key, list);
-      throw new HttpError(429, EXTRACT_MESSAGES.rateLimited, 'extract.rate_limited', { 'retry-after': String(retryAfter) });
-    }
-    list.push(now);
-    this.hits.set(key, list);
+  async take(key: string): Promise<void> {
+    if (!this.limiter) return;
+    const r = await this.limiter.hit(key);
+    if (!r.allowed) throw new HttpError(429, EXTRACT_MESSAGES.rateLimited, 'extract.rate_limited', { 'retry-after': String(r.retryAfterSeconds) });
   }
 }
 
+/** A cache of results that also shares one run among callers asking for the same key at once. */
+export interface SharedRunCache<T> {
+  getOrRun(key: string, produce: () => Promise<T>): Promise<T>;
+}
+
 /** Successful results for a while, and one shared promise per key while a run is in flight. */
-export class ResultCache<T> {
+export class ResultCache<T> implements SharedRunCache<T> {
   private readonly done = new Map<string, { value: T; expires: number }>();
   private readonly inFlight = new Map<string, Promise<T>>();
 

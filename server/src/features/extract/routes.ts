@@ -8,6 +8,7 @@ import type { ServerConfig } from '../../env';
 import '../fetch/plugin';
 import '../media-proxy/plugin';
 import { ExtractionStore } from './extractionStore';
+import { RedisExtractionStore, RedisRunCache } from './redisState';
 import { BoundedPool, RateLimiter, ResultCache } from './limits';
 import { downloadVideoSchema } from './schemas';
 import { ExtractService } from './service';
@@ -22,7 +23,8 @@ declare module 'fastify' {
 
 export default fp<{ config: ServerConfig }>(
   async (app, { config }) => {
-    const store = new ExtractionStore(config.mediaLinkTtlSeconds * 1000);
+    // In process by default; in Redis when the server is one of several (REDIS_URL).
+    const store = app.redis ? new RedisExtractionStore(app.redis, config.mediaLinkTtlSeconds * 1000) : new ExtractionStore(config.mediaLinkTtlSeconds * 1000);
     const engine = new YtdlpEngine({
       program: config.ytdlpPath,
       proxyUrl: () => app.egressProxy.start(),
@@ -37,8 +39,10 @@ export default fp<{ config: ServerConfig }>(
       store,
       links: app.mediaLinks,
       pool: new BoundedPool(config.extractConcurrency, config.extractQueueLimit),
-      cache: new ResultCache<ExtractResponse>(config.extractCacheSeconds * 1000),
-      rateLimiter: new RateLimiter(config.extractRateLimitPerMinute),
+      cache: app.redis
+        ? new RedisRunCache<ExtractResponse>(app.redis, 'extract', config.extractCacheSeconds * 1000, config.extractTimeoutSeconds * 1000)
+        : new ResultCache<ExtractResponse>(config.extractCacheSeconds * 1000),
+      rateLimiter: new RateLimiter(config.extractRateLimitPerMinute > 0 ? app.limiter('extract', config.extractRateLimitPerMinute, 60_000) : null),
       maxPageBytes: config.fetchMaxPageBytes,
       timeoutMs: config.extractTimeoutSeconds * 1000,
       onNativeError: (platform, err) => app.log.warn({ platform, err: (err as Error)?.message }, 'native extractor failed; using the engine'),
@@ -60,5 +64,5 @@ export default fp<{ config: ServerConfig }>(
       },
     );
   },
-  { name: 'extract', dependencies: ['fetch', 'media-links'] },
+  { name: 'extract', dependencies: ['fetch', 'media-links', 'cluster'] },
 );

@@ -6,10 +6,10 @@ import { detectPlatform } from '@dl/shared-config';
 import { HttpError } from '../../errors';
 import type { GuardedFetcher } from '../fetch';
 import type { Engine } from './engine';
-import type { ExtractionStore } from './extractionStore';
+import type { Extractions } from './extractionStore';
 import { buildFormats, type LinkSigner } from './formats';
 import { cacheKeyOf, findInputUrl } from './inputUrl';
-import type { BoundedPool, RateLimiter, ResultCache } from './limits';
+import type { BoundedPool, RateLimiter, SharedRunCache } from './limits';
 import { EXTRACT_MESSAGES } from './messages';
 import { runNative } from './native';
 import type { ExtractResponse, RawInfo, StoredExtraction } from './types';
@@ -17,10 +17,10 @@ import type { ExtractResponse, RawInfo, StoredExtraction } from './types';
 export interface ExtractServiceDeps {
   engine: Engine;
   fetcher: GuardedFetcher;
-  store: ExtractionStore;
+  store: Extractions;
   links: LinkSigner;
   pool: BoundedPool;
-  cache: ResultCache<ExtractResponse>;
+  cache: SharedRunCache<ExtractResponse>;
   rateLimiter: RateLimiter;
   maxPageBytes: number;
   timeoutMs: number;
@@ -33,7 +33,7 @@ export class ExtractService {
 
   /** Extracts the media of a pasted link for a client (rate-limited per `clientKey`). */
   async extract(input: string, clientKey: string): Promise<ExtractResponse> {
-    this.deps.rateLimiter.take(clientKey);
+    await this.deps.rateLimiter.take(clientKey);
     const found = findInputUrl(input);
     if (!found) throw new HttpError(400, EXTRACT_MESSAGES.noUrl, 'extract.url_invalid');
     const url = this.deps.fetcher.guard.parseUrl(found);
@@ -45,7 +45,7 @@ export class ExtractService {
   }
 
   /** The stored extraction behind a start-merge URL's task_id (raw formats with source URLs and headers). */
-  getExtraction(id: string): StoredExtraction | null {
+  getExtraction(id: string): Promise<StoredExtraction | null> {
     return this.deps.store.get(id);
   }
 
@@ -72,7 +72,7 @@ export class ExtractService {
     // dropped here: no link to it is handed out.
     info = { ...info, formats: info.formats.filter((f) => !this.deps.fetcher.guard.refusesOutright(f.url)) };
     if (!info.formats.length) throw new HttpError(422, EXTRACT_MESSAGES.noMedia, 'extract.no_media');
-    const stored = this.deps.store.put(platform, info);
+    const stored = await this.deps.store.put(platform, info);
     const formats = buildFormats(info, { extractionId: stored.id, platform, links: this.deps.links });
     if (!formats.length) {
       const drm = info.formats.some((f) => f.has_drm);

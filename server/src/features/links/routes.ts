@@ -2,7 +2,6 @@
 import fp from 'fastify-plugin';
 import { HttpError } from '../../errors';
 import { siteOrigin } from '../../services/headTags';
-import { WindowLimiter } from '../../services/rateLimit';
 import { SHORT_LINK_KEYS, ShortLinkService } from './service';
 
 declare module 'fastify' {
@@ -23,7 +22,7 @@ export default fp(
   async (app) => {
     const service = new ShortLinkService(app.db);
     app.decorate('shortLinks', service);
-    const limiter = new WindowLimiter(30, 60_000);
+    const limiter = app.limiter('short-links', 30, 60_000);
 
     app.post<{ Body: { params: Record<string, unknown> } }>(
       '/api/shorten-preview',
@@ -41,7 +40,7 @@ export default fp(
         },
       },
       async (req) => {
-        const hit = limiter.hit(req.ip);
+        const hit = await limiter.hit(req.ip);
         if (!hit.allowed) throw new HttpError(429, 'Too many short links. Please wait a minute and try again.', 'links.throttled', { 'retry-after': String(hit.retryAfterSeconds) });
         const url = String(req.body.params.url ?? '').trim();
         if (!url) throw new HttpError(400, LINK_TEXT.noUrl, 'links.no_url');
@@ -62,5 +61,5 @@ export default fp(
       },
     );
   },
-  { name: 'links', dependencies: ['db'] },
+  { name: 'links', dependencies: ['db', 'cluster'] },
 );

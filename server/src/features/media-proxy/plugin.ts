@@ -22,5 +22,5 @@ export default fp<{ config: ServerConfig }>(
     app.decorate('mediaLinks', signer);
     await mediaProxyRoutes(app, { signer, proxy });
   },
-  { name: 'media-links', dependencies: ['fetch'] },
+  { name: 'media-links', dependencies: ['fetch', 'cluster'] },
 );

@@ -11,7 +11,6 @@ import { PROXY_MESSAGES as M } from './messages';
 import { TIKTOK_HEADERS, type MediaProxyService } from './proxyService';
 import { sanitizeFilename } from './contentDisposition';
 import { containerFor } from '../merge/container';
-import { WindowLimiter } from '../../services/rateLimit';
 import type { LinkQuery, MediaLinkSigner, VerifiedLink } from './signer';
 
 const errorReply = { type: 'object', required: ['error'], properties: { error: { type: 'string' }, code: { type: 'string' } } } as const;
@@ -61,11 +60,11 @@ export async function mediaProxyRoutes(app: FastifyInstance, deps: { signer: Med
 
   // SPEC §7: `/api/proxied_download?url=…` also streams a plain link (a preview of a media file found
   // elsewhere). It goes through the same guarded fetcher as signed links, and a client may open only so many.
-  const unsignedLimiter = new WindowLimiter(60, 60_000);
-  const linkFor = (req: FastifyRequest<{ Querystring: LinkQuery }>): VerifiedLink => {
+  const unsignedLimiter = app.limiter('proxy-plain-url', 60, 60_000);
+  const linkFor = async (req: FastifyRequest<{ Querystring: LinkQuery }>): Promise<VerifiedLink> => {
     const q = req.query;
     if (q.url && !q.sig && q.expires === undefined && !q.h) {
-      const hit = unsignedLimiter.hit(req.ip);
+      const hit = await unsignedLimiter.hit(req.ip);
       if (!hit.allowed) throw new HttpError(429, 'Too many downloads at once. Please wait a minute and try again.', 'proxy.throttled', { 'retry-after': String(hit.retryAfterSeconds) });
       let base = 'download';
       try {
@@ -79,7 +78,7 @@ export async function mediaProxyRoutes(app: FastifyInstance, deps: { signer: Med
   };
 
   const streamHandler = (routeHeaders?: Record<string, string>) => async (req: FastifyRequest<{ Querystring: LinkQuery & { name?: string } }>, reply: FastifyReply) => {
-    const signed = linkFor(req);
+    const signed = await linkFor(req);
     const link = req.query.name?.trim() ? { ...signed, filename: sanitizeFilename(req.query.name) } : signed;
     const result = await proxy.stream(link, {
       method: req.method === 'HEAD' ? 'HEAD' : 'GET',
@@ -161,11 +160,11 @@ export async function mediaProxyRoutes(app: FastifyInstance, deps: { signer: Med
   );
 }
 
-function previewMerge(app: FastifyInstance, url: URL) {
+async function previewMerge(app: FastifyInstance, url: URL) {
   const id = url.searchParams.get('task_id') ?? '';
   const videoId = url.searchParams.get('video_format_id');
   const audioId = url.searchParams.get('audio_format_id');
-  const extraction: StoredExtraction | null = id && app.hasDecorator('extract') ? app.extract.getExtraction(id) : null;
+  const extraction: StoredExtraction | null = id && app.hasDecorator('extract') ? await app.extract.getExtraction(id) : null;
   if (!extraction) throw new HttpError(410, M.expired, 'link.expired');
   const find = (fid: string | null) => (fid ? extraction.info.formats.find((f) => f.format_id === fid) ?? null : null);
   const video = find(videoId);

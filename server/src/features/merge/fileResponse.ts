@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../media-proxy/contentDisposition';
-import type { MergeManager, MergeTask } from './mergeManager';
+import type { MergeManager, TaskState as MergeTask } from './task';
 
 /** Parses a single `bytes=` range against a known size; null for no/ignored range, 'invalid' for 416. */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {

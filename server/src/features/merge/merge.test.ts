@@ -7,6 +7,7 @@ import { startFixtureServer, type FixtureServer } from '../../../test/fixtureSer
 import { makeTestMedia, type TestMedia } from '../../../test/media';
 import { buildFeatureApp, testConfig } from '../../../test/testApp';
 import type { ServerConfig } from '../../env';
+import type { MergeTask } from './mergeManager';
 
 // Merges with the real ffmpeg (through the egress proxy) of media made by ffmpeg and served on loopback.
 const run = promisify(execFile);
@@ -118,10 +119,10 @@ describe('merging separate video and audio', () => {
   });
 
   it('forgets the task and deletes its file once the retention period has passed', async () => {
-    const task = app.merges.get(taskId)!;
+    const task = (await app.merges.get(taskId))!;
     expect(fs.existsSync(task.file)).toBe(true);
     task.expiresAt = Date.now() - 1;
-    expect(app.merges.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await app.merges.sweep()).toBeGreaterThanOrEqual(1);
     expect(fs.existsSync(task.file)).toBe(false);
     expect((await app.inject(`/api/download/status/${taskId}`)).statusCode).toBe(404);
   });
@@ -177,7 +178,7 @@ describe('merges that cannot finish', () => {
     const extractionId = [...(app.extract as unknown as { deps: { store: { items: Map<string, unknown> } } }).deps.store.items.keys()].at(-1)!;
     const formatId = (stored.info.formats[0] as unknown as { format_id: string }).format_id;
     const id = (await app.inject(`/api/download/start-merge?task_id=${extractionId}&video_format_id=${formatId}`)).json().task_id as string;
-    const task = app.merges.get(id)!;
+    const task = (await app.merges.get(id)) as MergeTask;
     await new Promise((r) => setTimeout(r, 500));
     task.abort.abort();
     const done = await waitDone(id);

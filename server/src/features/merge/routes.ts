@@ -9,9 +9,10 @@ import type { ServerConfig } from '../../env';
 import { HttpError } from '../../errors';
 import { sanitizeFilename } from '../media-proxy/contentDisposition';
 import { sendTaskFile } from './fileResponse';
-import { MergeManager } from './mergeManager';
+import { ClusterMergeManager, MergeWorker } from './cluster';
+import { LocalMergeManager } from './mergeManager';
+import { viewOf, type MergeManager } from './task';
 import { DbTaskStore } from './taskStore';
-import { WindowLimiter } from '../../services/rateLimit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,23 +26,41 @@ export const TASK_GONE = 'Task not found or expired';
 
 export default fp<{ config: ServerConfig }>(
   async (app, { config }) => {
-    const manager = new MergeManager({
-      mediaDir: config.mediaDir,
-      ffmpegPath: config.ffmpegPath,
-      concurrency: config.mergeConcurrency,
-      queueLimit: config.mergeQueueLimit,
-      retentionSeconds: config.fileRetentionSeconds,
-      timeoutSeconds: config.mergeTimeoutSeconds,
-      diskBudgetBytes: config.mediaDiskBudgetMb * 1024 * 1024,
-      proxyUrl: () => app.egressProxy.start(),
-      log: (obj, msg) => app.log.info(obj, msg),
-      // With the database (the whole server), task ids survive a restart; the feature tests run without it.
-      store: app.hasDecorator('db') ? new DbTaskStore(app.db) : undefined,
-    });
-    const restored = await manager.restore();
-    if (restored.failed || restored.restored) app.log.info(restored, 'merge tasks restored');
+    const log = (obj: Record<string, unknown>, msg: string) => app.log.info(obj, msg);
+    const diskBudgetBytes = config.mediaDiskBudgetMb * 1024 * 1024;
+    const proxyUrl = () => app.egressProxy.start();
+    let manager: MergeManager;
+    if (app.hasDecorator('redis') && app.redis) {
+      // One of several instances: merges go through the queue; the records in the database are the truth.
+      if (!app.hasDecorator('db')) throw new Error('Merges in a cluster (REDIS_URL) need the database for their task records.');
+      const store = new DbTaskStore(app.db);
+      const common = { redis: app.redis, store, mediaDir: config.mediaDir, retentionSeconds: config.fileRetentionSeconds, timeoutSeconds: config.mergeTimeoutSeconds, diskBudgetBytes, log };
+      manager = new ClusterMergeManager({ ...common, queueLimit: config.mergeQueueLimit });
+      if (config.mergeWorkerInApi) {
+        const worker = new MergeWorker({ ...common, ffmpegPath: config.ffmpegPath, proxyUrl, concurrency: config.mergeConcurrency, lockSeconds: config.mergeJobLockSeconds });
+        await worker.ready();
+        app.addHook('preClose', async () => worker.stop(config.mergeShutdownGraceSeconds * 1000));
+      }
+    } else {
+      const local = new LocalMergeManager({
+        mediaDir: config.mediaDir,
+        ffmpegPath: config.ffmpegPath,
+        concurrency: config.mergeConcurrency,
+        queueLimit: config.mergeQueueLimit,
+        retentionSeconds: config.fileRetentionSeconds,
+        timeoutSeconds: config.mergeTimeoutSeconds,
+        diskBudgetBytes,
+        proxyUrl,
+        log,
+        // With the database (the whole server), task ids survive a restart; the feature tests run without it.
+        store: app.hasDecorator('db') ? new DbTaskStore(app.db) : undefined,
+      });
+      const restored = await local.restore();
+      if (restored.failed || restored.restored) app.log.info(restored, 'merge tasks restored');
+      manager = local;
+    }
     app.decorate('merges', manager);
-    const startLimiter = new WindowLimiter(config.mergeStartsPerMinute, 60_000);
+    const startLimiter = app.limiter('merge-start', config.mergeStartsPerMinute, 60_000);
     app.addHook('onClose', async () => manager.close());
     app.log.info(`merged files are kept in ${path.resolve(config.mediaDir)}`);
 
@@ -60,7 +79,7 @@ export default fp<{ config: ServerConfig }>(
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
         const q = req.query;
-        const extraction = app.extract.getExtraction(q.task_id);
+        const extraction = await app.extract.getExtraction(q.task_id);
         // Refuse sources the egress policy forbids (scheme, private or loopback address) with a clear 400 now,
         // rather than a task that fails later; the egress proxy still checks every request ffmpeg makes.
         for (const id of [q.video_format_id, q.audio_format_id]) {
@@ -73,12 +92,11 @@ export default fp<{ config: ServerConfig }>(
           }
         }
         // One client cannot fill the merge queue and the disk budget for everyone (refused requests do not count).
-        const hit = startLimiter.hit(req.ip);
+        const hit = await startLimiter.hit(req.ip);
         if (!hit.allowed) {
           throw new HttpError(429, 'Too many videos started at once. Please wait a minute and try again.', 'merge.throttled', { 'retry-after': String(hit.retryAfterSeconds) });
         }
-        const task = manager.start(extraction, q.video_format_id || null, q.audio_format_id || null);
-        await manager.persisted(task);
+        const task = await manager.start(extraction, q.video_format_id || null, q.audio_format_id || null);
         return { task_id: task.id, status: task.status };
       },
     );
@@ -88,9 +106,9 @@ export default fp<{ config: ServerConfig }>(
       { schema: { params: { type: 'object', properties: { taskId: TASK_ID } } } },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        const task = manager.get(req.params.taskId);
+        const task = await manager.get(req.params.taskId);
         if (!task) throw new HttpError(404, TASK_GONE, 'merge.not_found');
-        return manager.view(task);
+        return viewOf(task);
       },
     );
 
@@ -104,11 +122,11 @@ export default fp<{ config: ServerConfig }>(
         },
       },
       async (req, reply) => {
-        const task = manager.get(req.params.taskId);
+        const task = await manager.get(req.params.taskId);
         if (!task || task.status === 'error') throw new HttpError(404, 'This file has expired and is no longer available for download.', 'merge.file_gone');
         return sendTaskFile(req, reply, manager, task, req.query.name?.trim() ? sanitizeFilename(req.query.name) : task.filename);
       },
     );
   },
-  { name: 'merge', dependencies: ['extract', 'fetch'] },
+  { name: 'merge', dependencies: ['extract', 'fetch', 'cluster'] },
 );

@@ -1,0 +1,275 @@
+/**
+ * What every merge shares, in process or in a cluster: the texts, planning a task from a stored extraction
+ * (checks, sizes, container, file names), the job a worker runs, and running it with ffmpeg into the media
+ * folder (a `.part` file renamed when complete, removed when not).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { HttpError } from '../../errors';
+import { safeFilename } from '../extract/formats';
+import type { RawFormat, StoredExtraction } from '../extract/types';
+import { containerFor } from './container';
+import { OUT_OF_SPACE, runFfmpeg, type FfmpegJob, type FfmpegResult, type MergeInput } from './ffmpeg';
+import type { TaskRecord } from './taskStore';
+
+export type TaskStatus = 'queued' | 'processing' | 'complete' | 'error';
+
+export const MERGE_TEXT = {
+  queued: 'Waiting for a free processing slot...',
+  starting: 'Starting video processing...',
+  processing: 'Processing...',
+  complete: 'Processing complete!',
+  failed: 'Video processing failed',
+  unknownExtraction: 'This video information has expired. Please extract the video again.',
+  unknownFormat: 'The selected format is not available. Try refreshing the homepage and selecting a different video quality.',
+  busy: 'The server is busy processing other videos. Please try again in a moment.',
+  diskFull: OUT_OF_SPACE,
+  noFormats: 'Choose a video or an audio format to process.',
+  restarted: 'The server was restarted during processing. Please try again.',
+} as const;
+
+/** A task as the routes see it: status, sizes and where its file is. */
+export interface TaskState {
+  id: string;
+  key: string;
+  status: TaskStatus;
+  progress: number;
+  message: string;
+  /** Sum of the source streams' sizes where known. */
+  combinedStreams: number | null;
+  finalFile: number | null;
+  /** Bytes written so far (while processing). */
+  written: number;
+  file: string;
+  partFile: string;
+  contentType: string;
+  filename: string;
+  title: string;
+  platform: string;
+  createdAt: number;
+  expiresAt: number | null;
+}
+
+export interface MergeTaskView {
+  task_id: string;
+  status: TaskStatus;
+  progress: number;
+  message: string;
+  actual_sizes: { final_file: number | null; combined_streams: number | null };
+}
+
+/** Everything a worker needs to run one merge (serializable: it travels through the job queue). */
+export interface MergeJobSpec {
+  taskId: string;
+  /** The output file's name inside the media folder. */
+  file: string;
+  container: FfmpegJob['container'];
+  video: MergeInput | null;
+  audio: MergeInput | null;
+  durationSeconds: number | null;
+  aacAudio: boolean;
+}
+
+export interface MergePlan {
+  task: TaskState;
+  spec: MergeJobSpec;
+}
+
+/** The handle of a task's sources, the same for the same extraction and formats (one task per handle). */
+export const taskKey = (extractionId: string, video: string | null, audio: string | null) => `${extractionId}|${video ?? ''}|${audio ?? ''}`;
+
+function size(f: RawFormat | null, duration: number | null): number | null {
+  if (!f) return 0;
+  if (f.filesize) return f.filesize;
+  if (f.filesize_approx) return f.filesize_approx;
+  if (f.tbr && duration) return Math.round((f.tbr * 1000 * duration) / 8);
+  return null;
+}
+
+/** AAC audio, or audio of unknown codec in an HLS stream (which nearly always means AAC in MPEG-TS). */
+function isAac(f: RawFormat | null): boolean {
+  if (!f) return false;
+  const a = (f.acodec ?? '').toLowerCase();
+  if (a) return /^(mp4a|aac)/.test(a);
+  return /m3u8/.test(f.protocol) || f.ext === 'm4a' || f.ext === 'aac';
+}
+
+/** Checks a merge request against its stored extraction and plans the task (nothing is written yet). */
+export function planMerge(extraction: StoredExtraction | null, videoFormatId: string | null, audioFormatId: string | null, mediaDir: string, now: number): MergePlan {
+  if (!extraction) throw new HttpError(410, MERGE_TEXT.unknownExtraction, 'merge.extraction_expired');
+  if (!videoFormatId && !audioFormatId) throw new HttpError(400, MERGE_TEXT.noFormats, 'merge.no_formats');
+  const find = (id: string | null) => (id ? extraction.info.formats.find((f) => f.format_id === id) ?? null : null);
+  const video = find(videoFormatId);
+  const audio = find(audioFormatId);
+  if ((videoFormatId && !video) || (audioFormatId && !audio)) throw new HttpError(404, MERGE_TEXT.unknownFormat, 'merge.unknown_format');
+  const duration = extraction.info.duration;
+  const vSize = size(video, duration);
+  const aSize = audio ? size(audio, duration) : 0;
+  const combined = vSize !== null && aSize !== null ? vSize + aSize : null;
+  const id = crypto.randomBytes(16).toString('base64url');
+  const { container, ext, type } = containerFor(video, audio);
+  const quality = video?.height && video.width ? `${Math.min(video.height, video.width)}p` : audio?.abr ? `${Math.round(audio.abr)}kbps` : '';
+  const file = `${id}.${ext}`;
+  const input = (f: RawFormat | null): MergeInput | null => (f ? { url: f.url, headers: f.http_headers } : null);
+  return {
+    task: {
+      id,
+      key: taskKey(extraction.id, videoFormatId, audioFormatId),
+      status: 'queued',
+      progress: 0,
+      message: MERGE_TEXT.queued,
+      combinedStreams: combined && combined > 0 ? combined : null,
+      finalFile: null,
+      written: 0,
+      file: path.join(mediaDir, file),
+      partFile: path.join(mediaDir, `${file}.part`),
+      contentType: type,
+      filename: safeFilename(extraction.info.title, quality, ext),
+      title: extraction.info.title,
+      platform: extraction.platform,
+      createdAt: now,
+      expiresAt: null,
+    },
+    spec: { taskId: id, file, container, video: input(video), audio: input(audio), durationSeconds: duration, aacAudio: isAac(audio ?? video) },
+  };
+}
+
+/** Bytes the files of the media folder use together. */
+export function diskUsed(mediaDir: string): number {
+  let total = 0;
+  for (const f of fs.readdirSync(mediaDir)) {
+    try {
+      total += fs.statSync(path.join(mediaDir, f)).size;
+    } catch {
+      /* removed meanwhile */
+    }
+  }
+  return total;
+}
+
+/** Refuses a new merge with a clear 503 when its sources would not fit in the disk budget. */
+export function assertDiskRoom(mediaDir: string, task: TaskState, budgetBytes: number): void {
+  if (diskUsed(mediaDir) + (task.combinedStreams ?? 0) > budgetBytes) throw new HttpError(503, MERGE_TEXT.diskFull, 'merge.disk_budget', { 'retry-after': '60' });
+}
+
+export interface RunDeps {
+  mediaDir: string;
+  ffmpegPath: string;
+  timeoutSeconds: number;
+  diskBudgetBytes: number;
+  proxyUrl: () => Promise<string | null>;
+  run?: (job: FfmpegJob) => Promise<FfmpegResult>;
+}
+
+export type MergeOutcome = { ok: true; size: number } | { ok: false; reason: string; log: string };
+
+/** Runs one merge: ffmpeg writes `<file>.part`, renamed to `<file>` when complete; on failure nothing is left. */
+export async function runMergeJob(
+  spec: MergeJobSpec,
+  deps: RunDeps,
+  progress: { signal: AbortSignal; onProgress: (p: { percent: number | null; totalSize: number }) => void },
+): Promise<MergeOutcome> {
+  const file = path.join(deps.mediaDir, path.basename(spec.file));
+  const partFile = `${file}.part`;
+  fs.rmSync(partFile, { force: true });
+  let result: FfmpegResult;
+  try {
+    result = await (deps.run ?? runFfmpeg)({
+      program: deps.ffmpegPath,
+      video: spec.video,
+      audio: spec.audio,
+      output: partFile,
+      container: spec.container,
+      aacAudio: spec.aacAudio,
+      proxyUrl: await deps.proxyUrl(),
+      durationSeconds: spec.durationSeconds,
+      timeoutMs: deps.timeoutSeconds * 1000,
+      maxOutputBytes: Math.max(0, deps.diskBudgetBytes - diskUsed(deps.mediaDir) + partSize(partFile)),
+      signal: progress.signal,
+      onProgress: progress.onProgress,
+    });
+  } catch (e) {
+    result = { ok: false, reason: MERGE_TEXT.failed, log: String((e as Error).message) };
+  }
+  if (result.ok && !fs.existsSync(partFile)) result = { ok: false, reason: MERGE_TEXT.failed, log: 'ffmpeg produced no output' };
+  if (!result.ok) {
+    fs.rmSync(partFile, { force: true });
+    return { ok: false, reason: result.reason ?? MERGE_TEXT.failed, log: result.log };
+  }
+  fs.renameSync(partFile, file);
+  return { ok: true, size: fs.statSync(file).size };
+}
+
+function partSize(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+export function viewOf(t: TaskState): MergeTaskView {
+  return {
+    task_id: t.id,
+    status: t.status,
+    progress: t.progress,
+    message: t.message,
+    actual_sizes: { final_file: t.finalFile, combined_streams: t.combinedStreams },
+  };
+}
+
+export function recordOf(t: TaskState): TaskRecord {
+  return {
+    id: t.id,
+    key: t.key,
+    status: t.status,
+    message: t.message,
+    file: path.basename(t.file),
+    filename: t.filename,
+    contentType: t.contentType,
+    title: t.title,
+    platform: t.platform,
+    finalFile: t.finalFile,
+    combinedStreams: t.combinedStreams,
+    createdAt: t.createdAt,
+    expiresAt: t.expiresAt,
+    progress: t.progress,
+    written: t.written,
+  };
+}
+
+export function stateOf(r: TaskRecord, mediaDir: string): TaskState {
+  const file = path.join(mediaDir, path.basename(r.file));
+  return {
+    id: r.id,
+    key: r.key,
+    status: r.status,
+    progress: r.progress,
+    message: r.message,
+    combinedStreams: r.combinedStreams,
+    finalFile: r.finalFile,
+    written: r.written,
+    file,
+    partFile: `${file}.part`,
+    contentType: r.contentType,
+    filename: r.filename,
+    title: r.title,
+    platform: r.platform,
+    createdAt: r.createdAt,
+    expiresAt: r.expiresAt,
+  };
+}
+
+/** The interface the merge routes use, whichever way merges run. */
+export interface MergeManager {
+  /** Starts a merge, or returns the one already started for the same extraction and formats. */
+  start(extraction: StoredExtraction | null, videoFormatId: string | null, audioFormatId: string | null): Promise<TaskState>;
+  /** The task, or null when unknown or past its retention period. */
+  get(id: string): Promise<TaskState | null>;
+  /** Waits until the growing file has more bytes than `offset`, or the task has finished (updates `t`). */
+  waitForBytes(t: TaskState, offset: number): Promise<void>;
+  /** Deletes tasks whose retention period has passed; null when another instance is sweeping now. */
+  sweep(): Promise<number | null>;
+  close(): Promise<void>;
+}

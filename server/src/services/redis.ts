@@ -1,0 +1,57 @@
+/**
+ * The Redis connection of a clustered deployment (REDIS_URL): one client for commands, every key under the
+ * configured prefix so that several sites (or test runs) can share one Redis.
+ */
+import { Redis } from 'ioredis';
+
+export interface RedisHandle {
+  client: Redis;
+  /** Prefix of every key this server writes (REDIS_KEY_PREFIX, default `dl:`). */
+  prefix: string;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Where it lives, without credentials (for logs and errors). */
+export function redisWhere(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname === '/' ? '' : u.pathname}`;
+  } catch {
+    return 'redis';
+  }
+}
+
+/**
+ * Connects and checks that Redis answers (a clear error at start-up rather than requests that hang);
+ * `blocking`: a connection for BullMQ workers, which must retry commands forever.
+ */
+export async function openRedis(url: string, prefix: string, opts: { blocking?: boolean; onError?: (err: Error) => void } = {}): Promise<RedisHandle> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 5000,
+    maxRetriesPerRequest: opts.blocking ? null : 3,
+    enableOfflineQueue: true,
+  });
+  // Without a listener an unreachable Redis would crash the process; ioredis reconnects by itself.
+  client.on('error', (err: Error) => opts.onError?.(err));
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (e) {
+    client.disconnect();
+    throw new Error(`Redis at ${redisWhere(url)} (REDIS_URL) does not answer: ${(e as Error).message}`, { cause: e });
+  }
+  return {
+    client,
+    prefix,
+    url,
+    close: async () => {
+      try {
+        await client.quit();
+      } catch {
+        client.disconnect();
+      }
+    },
+  };
+}

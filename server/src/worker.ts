@@ -1,0 +1,76 @@
+/**
+ * `npm run worker`: a merge worker of a cluster. It takes merge jobs from the Redis queue (REDIS_URL), runs
+ * ffmpeg through its own egress guard, writes the merged files to MEDIA_DIR and the task records to the
+ * database (DATABASE_URL); it serves no HTTP. SIGTERM/SIGINT: running merges may finish for
+ * MERGE_SHUTDOWN_GRACE_SECONDS, the rest go back to the queue.
+ */
+import pino from 'pino';
+import { migrate, openDb } from './db/connect';
+import { ConfigError, readConfig } from './env';
+import { EgressProxy } from './features/fetch';
+import { createFetcher } from './features/fetch/plugin';
+import { MergeWorker } from './features/merge/cluster';
+import { DbTaskStore } from './features/merge/taskStore';
+import { openRedis, redisWhere } from './services/redis';
+
+async function main() {
+  let config;
+  try {
+    config = readConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(`Configuration error: ${e.message}`);
+      process.exit(2);
+    }
+    throw e;
+  }
+  if (!config.redisUrl) {
+    console.error('Configuration error: REDIS_URL is not set. A merge worker takes its jobs from Redis; without REDIS_URL the server runs merges itself.');
+    process.exit(2);
+  }
+  const log = pino({ level: config.logLevel, base: { role: 'merge-worker', pid: process.pid } });
+  const db = await openDb(config.databaseUrl, config.dataDir, (err) => log.warn({ err: err.message }, 'an idle database connection was closed'));
+  await migrate(db);
+  const redis = await openRedis(config.redisUrl, config.redisKeyPrefix, { onError: (err) => log.warn({ err: err.message }, 'redis connection error') });
+  const fetcher = createFetcher(config);
+  const egress = new EgressProxy(fetcher, {
+    connectTimeoutMs: config.fetchTimeoutSeconds * 1000,
+    idleTimeoutMs: Math.max(30_000, config.fetchTimeoutSeconds * 2000),
+    onRefused: (host) => log.warn({ host }, 'egress refused'),
+  });
+  const worker = new MergeWorker({
+    redis,
+    store: new DbTaskStore(db.kysely),
+    mediaDir: config.mediaDir,
+    ffmpegPath: config.ffmpegPath,
+    timeoutSeconds: config.mergeTimeoutSeconds,
+    diskBudgetBytes: config.mediaDiskBudgetMb * 1024 * 1024,
+    proxyUrl: () => egress.start(),
+    concurrency: config.mergeConcurrency,
+    retentionSeconds: config.fileRetentionSeconds,
+    lockSeconds: config.mergeJobLockSeconds,
+    log: (obj, msg) => log.info(obj, msg),
+  });
+  await worker.ready();
+  log.info(`merge worker ready: ${config.mergeConcurrency} at once, queue in ${redisWhere(config.redisUrl)}, database ${db.where}, files in ${config.mediaDir}`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received: finishing or handing back running merges`);
+    await worker.stop(config.mergeShutdownGraceSeconds * 1000);
+    await egress.close();
+    fetcher.close();
+    await redis.close();
+    await db.close();
+    log.info('merge worker stopped');
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
