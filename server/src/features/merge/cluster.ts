@@ -16,6 +16,8 @@ import { MERGE_TEXT, assertDiskRoom, planMerge, recordOf, runMergeJob, stateOf, 
 import type { TaskRecord, TaskStore } from './taskStore';
 
 export const MERGE_QUEUE = 'merge';
+/** Times a merge whose worker died is started again by another worker before it fails. */
+const MAX_TAKEOVERS = 1;
 
 type Log = (obj: Record<string, unknown>, msg: string) => void;
 
@@ -209,7 +211,8 @@ export class MergeWorker {
     const rec = await this.opts.store.get(taskId).catch(() => null);
     if (!rec || rec.status === 'complete' || rec.status === 'error') return;
     this.opts.log({ task: taskId, reason }, 'merge job failed');
-    await this.save({ ...rec, status: 'error', message: MERGE_TEXT.restarted, progress: 0, written: 0, expiresAt: this.now() + this.opts.retentionSeconds * 1000 });
+    fs.rmSync(path.join(this.opts.mediaDir, `${path.basename(rec.file)}.part`), { force: true });
+    await this.save({ ...rec, status: 'error', message: MERGE_TEXT.restarted, progress: 0, written: 0, finalFile: null, expiresAt: this.now() + this.opts.retentionSeconds * 1000 });
   }
 
   private async process(job: Job<MergeJobSpec>, token: string | undefined, signal: AbortSignal | undefined): Promise<void> {
@@ -217,9 +220,18 @@ export class MergeWorker {
     const rec = await this.opts.store.get(spec.taskId);
     // Forgotten (expired and swept) or already finished: nothing to do.
     if (!rec || rec.status === 'complete' || rec.status === 'error') return;
+    if (rec.status === 'processing') {
+      // Its worker died mid-merge (a handed-back job reads 'queued'): taken over once, then failed clearly.
+      const takeovers = `${this.opts.redis.prefix}merge:takeovers:${spec.taskId}`;
+      const n = await this.opts.redis.client.incr(takeovers);
+      await this.opts.redis.client.pexpire(takeovers, (this.opts.timeoutSeconds + this.opts.retentionSeconds) * 1000);
+      if (n > MAX_TAKEOVERS) return this.endLost(spec.taskId, 'its worker stopped more than once');
+      this.opts.log({ task: spec.taskId }, 'merge taken over from a worker that stopped');
+    }
     const started = this.now();
     let current: TaskRecord = { ...rec, status: 'processing', message: MERGE_TEXT.starting, progress: 0, written: 0 };
     await this.save(current);
+    this.opts.log({ task: spec.taskId, attempt: job.attemptsStarted }, 'merge started');
     let lastWrite = 0;
     let writing: Promise<void> = Promise.resolve();
     const outcome = await runMergeJob(spec, this.opts, {

@@ -1,0 +1,266 @@
+/**
+ * Issue 7: the same build as a cluster. Two API instances (`server/src/main.ts`, MERGE_WORKER_IN_API=0) and
+ * merge workers (`server/src/worker.ts`) as separate processes on PostgreSQL and Redis, sharing one media
+ * folder: a merge started through A is polled and downloaded through B, rate limits and in-flight extractions
+ * are shared, a worker killed with `kill -9` mid-merge has its job taken over by another, and a worker that
+ * is stopped hands its running merge back to the queue.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
+import { makeTestMedia, type TestMedia } from '../../test/media';
+import { startApiProcess, startWorkerProcess, type ServerProcess } from '../../test/processes';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../testing/databases';
+import { TEST_REDIS_URL, redisAvailable, testRedisPrefix } from '../testing/redis';
+import { tempDir } from './support';
+
+const run = promisify(execFile);
+let available = false;
+let media: TestMedia;
+let fixture: FixtureServer;
+let database: TestDatabase;
+let redisKeys: ReturnType<typeof testRedisPrefix>;
+let env: Record<string, string>;
+let mediaDir: string;
+let dataDir: string;
+let a: ServerProcess;
+let b: ServerProcess;
+const workers: ServerProcess[] = [];
+/** While true, the second segment of every /slow/ stream sends 1 KB and then nothing: merges stay running. */
+let stall = false;
+/** Requests the fixture server received for /page/… (the page an extraction reads). */
+const pageHits = new Map<string, number>();
+
+const RESTARTED = 'The server was restarted during processing. Please try again.';
+
+beforeAll(async () => {
+  available = (await postgresAvailable()) && (await redisAvailable());
+  if (!available) return;
+  media = await makeTestMedia();
+  fixture = await startFixtureServer(media.dir);
+  const hls = path.join(media.dir, 'hls');
+  for (const name of fs.readdirSync(hls)) {
+    const body = fs.readFileSync(path.join(hls, name));
+    fixture.route(`/slow/${name}`, (_req, res) => {
+      res.writeHead(200, { 'content-type': name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t', 'content-length': String(body.length) });
+      if (!stall || !name.endsWith('_001.ts')) res.end(body);
+      else res.write(body.subarray(0, 1024));
+    });
+  }
+  const clip = fs.readFileSync(media.mp4);
+  fixture.route('/clip-a.mp4', (_req, res) => res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(clip.length) }).end(clip));
+  for (const page of ['one', 'two']) {
+    fixture.route(`/page/${page}`, (_req, res, origin) => {
+      pageHits.set(page, (pageHits.get(page) ?? 0) + 1);
+      // Slow enough that the second instance asks while the first one still runs.
+      setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><head><title>Page ${page}</title></head><body><video src="${origin}/clip-a.mp4"></video></body></html>`), 600);
+    });
+  }
+  database = await createTestDatabase('postgres');
+  redisKeys = testRedisPrefix();
+  dataDir = tempDir('cluster-data-');
+  mediaDir = path.join(tempDir('cluster-media-'), 'media');
+  const domainsDir = tempDir('cluster-domains-');
+  fs.writeFileSync(path.join(domainsDir, 'default.json'), JSON.stringify({ branding: { name: 'GrabIt' } }));
+  env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: redisKeys.prefix,
+    MEDIA_DIR: mediaDir,
+    DATA_DIR: dataDir,
+    DOMAINS_DIR: domainsDir,
+    JWT_SECRET: 'cluster-test-jwt-secret-0123456789abcdef',
+    SIGNING_SECRET: 'cluster-test-signing-secret-0123456789ab',
+    TRUSTED_FETCH_HOSTS: fixture.host,
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'info',
+    MERGE_WORKER_IN_API: '0',
+    MERGE_JOB_LOCK_SECONDS: '2',
+    MERGE_SHUTDOWN_GRACE_SECONDS: '1',
+    EXTRACT_RATE_LIMIT_PER_MINUTE: '4',
+  };
+  [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+  workers.push(await startWorkerProcess(env));
+}, 90_000);
+
+afterAll(async () => {
+  for (const p of [a, b, ...workers]) p?.child.kill('SIGKILL');
+  await Promise.all([a, b, ...workers].filter(Boolean).map((p) => p.exited));
+  await fixture?.close();
+  media?.cleanup();
+  await redisKeys?.drop();
+  await database?.drop();
+}, 30_000);
+
+/** Each test is one client (its own address through X-Forwarded-For), so the rate limits do not mix. */
+function client(ip: string) {
+  const headers = { 'x-forwarded-for': ip };
+  return {
+    extract: async (api: ServerProcess, link: string) => {
+      const res = await fetch(`${api.base}/api/download-video`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ tweet_url: link }) });
+      return { status: res.status, headers: res.headers, body: (await res.json()) as { formats?: { url: string; is_audio_only: boolean }[]; error?: string } };
+    },
+    get: async (api: ServerProcess, url: string) => {
+      const res = await fetch(`${api.base}${url}`, { headers });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+  };
+}
+
+async function mergeUrl(c: ReturnType<typeof client>, api: ServerProcess, link: string): Promise<string> {
+  const info = await c.extract(api, link);
+  expect(info.status).toBe(200);
+  return info.body.formats!.find((f) => !f.is_audio_only && f.url.includes('audio_format_id'))!.url;
+}
+
+async function waitFor(c: ReturnType<typeof client>, api: ServerProcess, id: string, done: (s: Record<string, unknown>) => boolean, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const s = await c.get(api, `/api/download/status/${id}`);
+    expect(s.status).toBe(200);
+    if (done(s.body)) return s.body;
+    if (Date.now() > deadline) throw new Error(`task ${id} still ${JSON.stringify(s.body)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+async function until(ok: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!ok()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const final = (s: Record<string, unknown>) => s.status === 'complete' || s.status === 'error';
+
+async function probeStreams(bytes: ArrayBuffer, name: string): Promise<string[]> {
+  const file = path.join(media.dir, name);
+  fs.writeFileSync(file, Buffer.from(bytes));
+  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', file]);
+  return stdout.trim().split('\n').sort();
+}
+
+const partFiles = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).filter((f) => f.endsWith('.part')) : []);
+
+it('a merge started through instance A is polled and downloaded through instance B', async () => {
+  if (!available) return;
+  const c = client('10.7.0.1');
+  const url = await mergeUrl(c, a, `${fixture.origin}/hls/master.m3u8`);
+  const started = await c.get(a, url);
+  expect(started.status).toBe(200);
+  const id = started.body.task_id as string;
+  // The same formats started through B are the same task (one task per extraction and formats, cluster-wide).
+  expect((await c.get(b, url)).body.task_id).toBe(id);
+  const done = await waitFor(c, b, id, final);
+  expect(done).toMatchObject({ task_id: id, status: 'complete', progress: 100, message: 'Processing complete!' });
+  expect((await c.get(a, `/api/download/status/${id}`)).body).toEqual(done);
+  const file = await fetch(`${b.base}/api/download/file/${id}`);
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toBe('video/mp4');
+  const bytes = await file.arrayBuffer();
+  expect(bytes.byteLength).toBe((done.actual_sizes as { final_file: number }).final_file);
+  expect(await probeStreams(bytes, 'cluster-ab.mp4')).toEqual(['audio', 'video']);
+  // A range from the other instance too.
+  const range = await fetch(`${a.base}/api/download/file/${id}`, { headers: { range: 'bytes=0-99' } });
+  expect(range.status).toBe(206);
+  expect((await range.arrayBuffer()).byteLength).toBe(100);
+}, 90_000);
+
+it('rate limits count the requests a client sends to both instances together', async () => {
+  if (!available) return;
+  const c = client('10.7.0.2');
+  // EXTRACT_RATE_LIMIT_PER_MINUTE=4: two requests through A and two through B use it up.
+  for (const api of [a, b, a, b]) expect((await c.extract(api, 'not a link')).status).toBe(400);
+  for (const api of [a, b]) {
+    const refused = await c.extract(api, 'not a link');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  }
+  // Another client is not affected.
+  expect((await client('10.7.0.3').extract(b, 'not a link')).status).toBe(400);
+}, 30_000);
+
+it('one link asked of both instances at once is extracted once', async () => {
+  if (!available) return;
+  await client('10.7.0.4').extract(a, `${fixture.origin}/page/one`);
+  const once = pageHits.get('one')!;
+  expect(once).toBeGreaterThan(0);
+  const [x, y] = await Promise.all([client('10.7.0.5').extract(a, `${fixture.origin}/page/two`), client('10.7.0.6').extract(b, `${fixture.origin}/page/two`)]);
+  expect([x.status, y.status]).toEqual([200, 200]);
+  expect(y.body).toEqual(x.body);
+  expect(pageHits.get('two')).toBe(once);
+}, 60_000);
+
+it('a worker killed with kill -9 mid-merge: another worker takes the job over and finishes it', async () => {
+  if (!available) return;
+  const c = client('10.7.0.7');
+  const url = await mergeUrl(c, a, `${fixture.origin}/slow/master.m3u8?kill=1`);
+  stall = true;
+  const id = (await c.get(a, url)).body.task_id as string;
+  await waitFor(c, b, id, (s) => s.status === 'processing', 30_000);
+  const victim = workers.shift()!;
+  victim.child.kill('SIGKILL');
+  await victim.exited;
+  expect(victim.output()).toContain(id);
+  // The task is not stuck: still in progress until a worker takes it over.
+  expect((await c.get(b, `/api/download/status/${id}`)).body.status).toMatch(/^(processing|queued)$/);
+  stall = false;
+  const next = await startWorkerProcess(env);
+  workers.push(next);
+  const done = await waitFor(c, b, id, final);
+  expect(done.status).toBe('complete');
+  expect(next.output()).toMatch(new RegExp(`"task":"${id}".*"msg":"merge complete"`));
+  const bytes = await (await fetch(`${a.base}/api/download/file/${id}`)).arrayBuffer();
+  expect(await probeStreams(bytes, 'cluster-kill.mp4')).toEqual(['audio', 'video']);
+  expect(partFiles()).toEqual([]);
+}, 120_000);
+
+it('a worker stopped mid-merge hands the job back; another worker finishes it', async () => {
+  if (!available) return;
+  workers.push(await startWorkerProcess(env));
+  const c = client('10.7.0.8');
+  const url = await mergeUrl(c, b, `${fixture.origin}/slow/master.m3u8?stop=1`);
+  stall = true;
+  const id = (await c.get(b, url)).body.task_id as string;
+  await until(() => workers.some((w) => w.output().includes(`"task":"${id}"`)), 30_000);
+  const owner = workers.find((w) => w.output().includes(`"task":"${id}"`))!;
+  expect((await c.get(a, `/api/download/status/${id}`)).body.status).toBe('processing');
+  owner.child.kill('SIGTERM');
+  // MERGE_SHUTDOWN_GRACE_SECONDS=1: the stalled merge cannot finish in time, so it goes back to the queue.
+  expect(await owner.exited).toBe(0);
+  expect(owner.output()).toContain('merge handed back to the queue');
+  workers.splice(workers.indexOf(owner), 1);
+  stall = false;
+  const done = await waitFor(c, a, id, final);
+  expect(done).toMatchObject({ status: 'complete', progress: 100 });
+  expect(workers[0].output()).toMatch(new RegExp(`"task":"${id}".*"msg":"merge complete"`));
+  expect(partFiles()).toEqual([]);
+}, 120_000);
+
+it('a merge whose workers die twice ends with a clear message on every instance instead of waiting forever', async () => {
+  if (!available) return;
+  const c = client('10.7.0.9');
+  const url = await mergeUrl(c, a, `${fixture.origin}/slow/master.m3u8?lost=1`);
+  stall = true;
+  const id = (await c.get(a, url)).body.task_id as string;
+  await waitFor(c, b, id, (s) => s.status === 'processing', 30_000);
+  // Killed twice: the merge exceeds its one takeover and fails; the task then reads as failed on every instance.
+  for (let round = 0; round < 2; round++) {
+    const victim = workers.shift()!;
+    victim.child.kill('SIGKILL');
+    await victim.exited;
+    const next = await startWorkerProcess(env);
+    workers.push(next);
+    // The new worker takes the job over once its lock has expired.
+    if (round === 0) await until(() => next.output().includes(`"task":"${id}"`), 30_000);
+  }
+  stall = false;
+  const done = await waitFor(c, a, id, final);
+  expect(done).toMatchObject({ status: 'error', message: RESTARTED });
+  expect((await c.get(b, `/api/download/status/${id}`)).body).toMatchObject({ status: 'error', message: RESTARTED });
+  expect((await fetch(`${b.base}/api/download/file/${id}`)).status).toBe(404);
+  expect(partFiles()).toEqual([]);
+}, 150_000);
