@@ -33,5 +33,19 @@ module.exports = {
     project('mf-preview', 'jsdom'),
     project('mf-content', 'jsdom'),
     { ...project('server', 'node'), setupFiles: [] },
+    // The server suite again on PostgreSQL + Redis (scripts/test.sh sets both URLs once they answer).
+    ...(process.env.TEST_POSTGRES_URL && process.env.TEST_REDIS_URL
+      ? [
+          {
+            ...project('server', 'node'),
+            displayName: 'server (postgres+redis)',
+            setupFiles: [],
+            setupFilesAfterEnv: [path.join(__dirname, 'server/test/clusterStack.ts')],
+            // The cluster suite starts its own processes on both already; faultsRestart is about the embedded
+            // default (a restarted single server), whose cluster counterpart is the cluster suite's worker kill.
+            testPathIgnorePatterns: ['/node_modules/', 'cluster\\.test\\.ts$', 'faultsRestart\\.test\\.ts$'],
+          },
+        ]
+      : []),
   ],
 };

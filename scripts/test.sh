@@ -5,13 +5,20 @@ source "$(dirname "$0")/lib.sh"
 bash "$ROOT/scripts/setup.sh" test
 cd "$ROOT"
 export CI="${CI:-}"
-# The server suites run on SQLite and on PostgreSQL.
+# The server suites run on SQLite (in-process jobs) and on PostgreSQL + Redis (the cluster stack).
 if pg_url="$(bash scripts/ensure-postgres.sh | tail -1)"; then
   export TEST_POSTGRES_URL="$pg_url"
 elif [ "$CI" = "true" ]; then
   die "PostgreSQL is required in CI and could not be set up."
 else
   say "PostgreSQL is not available: the PostgreSQL runs of the server suites will be skipped (they never are in CI)."
+fi
+if redis_url="$(bash scripts/ensure-redis.sh | tail -1)"; then
+  export TEST_REDIS_URL="$redis_url"
+elif [ "$CI" = "true" ]; then
+  die "Redis is required in CI and could not be set up."
+else
+  say "Redis is not available: the Redis runs of the server suites will be skipped (they never are in CI)."
 fi
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 step "lint";        npx --no-install eslint --max-warnings 0 .

@@ -3,6 +3,7 @@
  * extract and merge features, configured
  * like the real server (readConfig) with a temp DATA_DIR and the fixture host trusted.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import compress from '@fastify/compress';
 import { readConfig, type ServerConfig } from '../src/env';
 import errors from '../src/plugins/errors';
 import cluster from '../src/plugins/cluster';
+import db from '../src/plugins/db';
 import fetchPlugin from '../src/features/fetch/plugin';
 import mediaProxy from '../src/features/media-proxy/plugin';
 import extractRoutes from '../src/features/extract/routes';
@@ -18,13 +20,17 @@ import mergeRoutes from '../src/features/merge/routes';
 
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dl-data-'));
-  return readConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // On the cluster stack every app is a cluster of its own: its own key prefix under the test file's one.
+  const prefix = process.env.REDIS_URL ? { REDIS_KEY_PREFIX: `${process.env.REDIS_KEY_PREFIX ?? 'dl:'}${crypto.randomBytes(4).toString('hex')}:` } : {};
+  return readConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...prefix, ...env });
 }
 
 export async function buildFeatureApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(errors);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // On the cluster stack (REDIS_URL) merge task records live in the database.
+  if (config.redisUrl) await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.dbStatementTimeoutMs });
   await app.register(cluster, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(fetchPlugin, { config });
   await app.register(mediaProxy, { config });

@@ -61,10 +61,7 @@ describe('yt-dlp and ffmpeg missing or crashing', () => {
   }
 
   const pool = () => (app.extract as unknown as { deps: { pool: { stats: { running: number; waiting: number } } } }).deps.pool.stats;
-  const mergeCounters = () => {
-    const m = app.merges as unknown as { running: number; queue: unknown[] };
-    return { running: m.running, queued: m.queue.length };
-  };
+  const mergeCounters = () => app.merges.counts();
   let n = 0;
   const extract = async (file = 'clip.mp4') => {
     const res = await app.inject({ method: 'POST', url: '/api/download-video', payload: { tweet_url: `${fixture.origin}/${file}?n=${++n}` } });
@@ -136,7 +133,7 @@ describe('yt-dlp and ffmpeg missing or crashing', () => {
     program(ffmpeg(), 'missing', '/usr/bin/ffmpeg');
     const failed = await waitDone(await startMerge());
     expect(failed).toMatchObject({ status: 'error', message: 'Video processing is not available on this server right now.' });
-    expect(mergeCounters()).toEqual({ running: 0, queued: 0 });
+    expect(await mergeCounters()).toEqual({ running: 0, queued: 0 });
     program(ffmpeg(), 'real', '/usr/bin/ffmpeg');
     expect((await waitDone(await startMerge())).status).toBe('complete');
     survived(true);
@@ -154,7 +151,7 @@ describe('yt-dlp and ffmpeg missing or crashing', () => {
       expect(file.statusCode).toBe(404);
       clearError(file);
     }
-    expect(mergeCounters()).toEqual({ running: 0, queued: 0 });
+    expect(await mergeCounters()).toEqual({ running: 0, queued: 0 });
     const mediaDir = path.join((app as unknown as { merges: { opts: { mediaDir: string } } }).merges.opts.mediaDir);
     expect(fs.readdirSync(mediaDir).filter((f) => f.endsWith('.part'))).toEqual([]);
     program(ffmpeg(), 'real', '/usr/bin/ffmpeg');

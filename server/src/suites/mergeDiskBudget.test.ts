@@ -161,8 +161,7 @@ it('a merge that outgrows the budget mid-write ends in a clear error, leaves no 
   // The budget is free again: what is on disk is the two complete files only, within the budget, and a new
   // merge starts and completes.
   expect(mediaFiles().reduce((s, f) => s + f.size, 0)).toBe(earlierFile.bytes + alongsideFile.bytes);
-  const merges = app.merges as unknown as { running: number; queue: unknown[] };
-  expect({ running: merges.running, queued: merges.queue.length }).toEqual({ running: 0, queued: 0 });
+  expect(await app.merges.counts()).toEqual({ running: 0, queued: 0 });
   stall = false;
   const next = await startMerge('hls/master.m3u8');
   expect((await waitDone(next)).status).toBe('complete');

@@ -25,6 +25,14 @@ const queueConnection = (redis: RedisHandle) => ({ connection: { url: redis.url 
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+function partSize(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
 export interface ClusterMergeOptions {
   redis: RedisHandle;
   store: TaskStore;
@@ -112,7 +120,13 @@ export class ClusterMergeManager implements MergeManager {
 
   async waitForBytes(t: TaskState, offset: number): Promise<void> {
     if (t.status === 'complete' || t.status === 'error') return;
-    await sleep(this.opts.pollMs ?? 250);
+    // The worker writing the file may be on another machine: watch the shared file's size closely, and
+    // re-read the task's record now and then for its end.
+    const refreshAt = Date.now() + (this.opts.pollMs ?? 250);
+    while (Date.now() < refreshAt) {
+      if (partSize(t.partFile) > offset) return;
+      await sleep(25);
+    }
     const fresh = await this.get(t.id);
     if (!fresh) {
       t.status = 'error';
@@ -151,6 +165,11 @@ export class ClusterMergeManager implements MergeManager {
       if (!rec || rec.status === 'complete' || rec.status === 'error') fs.rmSync(full, { force: true });
     }
     return removed;
+  }
+
+  async counts(): Promise<{ running: number; queued: number }> {
+    const c = await this.queue.getJobCounts('active', 'waiting', 'delayed', 'prioritized');
+    return { running: c.active ?? 0, queued: (c.waiting ?? 0) + (c.delayed ?? 0) + (c.prioritized ?? 0) };
   }
 
   async close(): Promise<void> {
@@ -272,7 +291,10 @@ export class MergeWorker {
    */
   async stop(graceMs: number): Promise<void> {
     const closing = this.worker.close();
-    const finished = await Promise.race([closing.then(() => true), sleep(graceMs).then(() => false)]);
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)));
+    const finished = await Promise.race([closing.then(() => true), graceOver]);
+    clearTimeout(timer);
     if (!finished) {
       this.handingBack = true;
       this.worker.cancelAllJobs('the worker is stopping');

@@ -269,6 +269,10 @@ export class LocalMergeManager implements MergeManager {
     return removed;
   }
 
+  async counts(): Promise<{ running: number; queued: number }> {
+    return { running: this.running, queued: this.queue.length };
+  }
+
   /** Stops every merge (their partial files are removed) and the sweeper. */
   async close(): Promise<void> {
     this.closed = true;

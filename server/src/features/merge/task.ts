@@ -271,5 +271,7 @@ export interface MergeManager {
   waitForBytes(t: TaskState, offset: number): Promise<void>;
   /** Deletes tasks whose retention period has passed; null when another instance is sweeping now. */
   sweep(): Promise<number | null>;
+  /** Merges running and waiting now (across the cluster under Redis). */
+  counts(): Promise<{ running: number; queued: number }>;
   close(): Promise<void>;
 }
