@@ -1,0 +1,84 @@
+/**
+ * The retention sweeper of a cluster runs on one instance at a time: of several instances sweeping at once,
+ * one deletes the expired files and records (and partial files no merge owns), the others stand aside.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate, openDb, type Db } from '../../db/connect';
+import { openRedis, type RedisHandle } from '../../services/redis';
+import { TEST_REDIS_URL, redisAvailable, testRedisPrefix } from '../../testing/redis';
+import { ClusterMergeManager } from './cluster';
+import { DbTaskStore, type TaskRecord } from './taskStore';
+
+let available = false;
+let db: Db;
+let dir: string;
+let redis: RedisHandle[] = [];
+let keys: ReturnType<typeof testRedisPrefix>;
+
+beforeAll(async () => {
+  available = await redisAvailable();
+  if (!available) return;
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweep-'));
+  db = await openDb('', dir);
+  await migrate(db);
+  keys = testRedisPrefix();
+  redis = await Promise.all([0, 1, 2].map(() => openRedis(TEST_REDIS_URL, keys.prefix)));
+});
+
+afterAll(async () => {
+  if (!available) return;
+  await Promise.all(redis.map((r) => r.close()));
+  await keys.drop();
+  await db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const record = (id: string, status: TaskRecord['status'], expiresAt: number | null): TaskRecord => ({
+  id,
+  key: `x|${id}|`,
+  status,
+  message: '',
+  file: `${id}.mp4`,
+  filename: `${id}.mp4`,
+  contentType: 'video/mp4',
+  title: id,
+  platform: 'Test',
+  finalFile: 10,
+  combinedStreams: null,
+  createdAt: Date.now() - 10_000,
+  expiresAt,
+  progress: status === 'complete' ? 100 : 0,
+  written: 10,
+});
+
+it('three instances sweeping at once: one deletes expired files, records and orphaned partial files; the others stand aside', async () => {
+  if (!available) return;
+  const mediaDir = path.join(dir, 'media');
+  const store = new DbTaskStore(db.kysely);
+  const managers = redis.map(
+    (r) => new ClusterMergeManager({ redis: r, store, mediaDir, queueLimit: 10, retentionSeconds: 60, timeoutSeconds: 60, diskBudgetBytes: 1e9, log: () => undefined }),
+  );
+  try {
+    const now = Date.now();
+    await store.save(record('expiredTask1', 'complete', now - 1000));
+    await store.save(record('keptTask0001', 'complete', now + 60_000));
+    await store.save(record('runningTask1', 'processing', null));
+    for (const f of ['expiredTask1.mp4', 'keptTask0001.mp4', 'runningTask1.mp4.part', 'goneTask0001.mp4.part']) fs.writeFileSync(path.join(mediaDir, f), 'x');
+    // The partial files are old: one belongs to a running merge, the other to no task at all.
+    const old = new Date(now - 5 * 60_000);
+    for (const f of ['runningTask1.mp4.part', 'goneTask0001.mp4.part']) fs.utimesSync(path.join(mediaDir, f), old, old);
+
+    const results = await Promise.all(managers.map((m) => m.sweep()));
+    expect(results.filter((r) => r === null)).toHaveLength(2);
+    expect(results.find((r) => r !== null)).toBe(1);
+    expect(fs.readdirSync(mediaDir).sort()).toEqual(['keptTask0001.mp4', 'runningTask1.mp4.part']);
+    expect(await store.get('expiredTask1')).toBeNull();
+    expect(await store.get('keptTask0001')).not.toBeNull();
+    // Until the lock lapses, no other instance sweeps again.
+    expect(await managers[0].sweep()).toBeNull();
+  } finally {
+    await Promise.all(managers.map((m) => m.close()));
+  }
+});
