@@ -183,3 +183,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),
   };
 }
+
+/** The configuration of a server process, or exit code 2 with the offending variable named (entry points only). */
+export function readConfigOrExit(): ServerConfig {
+  try {
+    return readConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(`Configuration error: ${e.message}`);
+      process.exit(2);
+    }
+    throw e;
+  }
+}

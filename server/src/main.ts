@@ -1,17 +1,8 @@
-import { readConfig, ConfigError } from './env';
+import { readConfigOrExit } from './env';
 import { buildApp } from './app';
 
 async function main() {
-  let config;
-  try {
-    config = readConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(`Configuration error: ${e.message}`);
-      process.exit(2);
-    }
-    throw e;
-  }
+  const config = readConfigOrExit();
   const app = await buildApp(config);
   const close = async (signal: string) => {
     app.log.info(`${signal} received, closing`);

@@ -6,7 +6,7 @@
  */
 import pino from 'pino';
 import { migrate, openDb } from './db/connect';
-import { ConfigError, readConfig } from './env';
+import { readConfigOrExit } from './env';
 import { EgressProxy } from './features/fetch';
 import { createFetcher } from './features/fetch/plugin';
 import { MergeWorker } from './features/merge/cluster';
@@ -14,16 +14,7 @@ import { DbTaskStore } from './features/merge/taskStore';
 import { openRedis, redisWhere } from './services/redis';
 
 async function main() {
-  let config;
-  try {
-    config = readConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(`Configuration error: ${e.message}`);
-      process.exit(2);
-    }
-    throw e;
-  }
+  const config = readConfigOrExit();
   if (!config.redisUrl) {
     console.error('Configuration error: REDIS_URL is not set. A merge worker takes its jobs from Redis; without REDIS_URL the server runs merges itself.');
     process.exit(2);

@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
+import { routeStallingHls, startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
 import { startApiProcess, startWorkerProcess, type ServerProcess } from '../../test/processes';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../testing/databases';
@@ -28,7 +28,7 @@ let dataDir: string;
 let a: ServerProcess;
 let b: ServerProcess;
 const workers: ServerProcess[] = [];
-/** While true, the second segment of every /slow/ stream sends 1 KB and then nothing: merges stay running. */
+/** While true, the later segments of every /slow/ stream send 1 KB and then nothing: merges stay running. */
 let stall = false;
 /** Requests the fixture server received for /page/… (the page an extraction reads). */
 const pageHits = new Map<string, number>();
@@ -40,15 +40,7 @@ beforeAll(async () => {
   if (!available) return;
   media = await makeTestMedia();
   fixture = await startFixtureServer(media.dir);
-  const hls = path.join(media.dir, 'hls');
-  for (const name of fs.readdirSync(hls)) {
-    const body = fs.readFileSync(path.join(hls, name));
-    fixture.route(`/slow/${name}`, (_req, res) => {
-      res.writeHead(200, { 'content-type': name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t', 'content-length': String(body.length) });
-      if (!stall || !name.endsWith('_001.ts')) res.end(body);
-      else res.write(body.subarray(0, 1024));
-    });
-  }
+  routeStallingHls(fixture, path.join(media.dir, 'hls'), () => stall);
   const clip = fs.readFileSync(media.mp4);
   fixture.route('/clip-a.mp4', (_req, res) => res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(clip.length) }).end(clip));
   for (const page of ['one', 'two']) {

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
+import { routeStallingHls, startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
 import { tempDir, Tally } from './support';
 
@@ -76,16 +76,7 @@ beforeAll(async () => {
   media = await makeTestMedia();
   fixture = await startFixtureServer(media.dir);
   // /slow/…: the same HLS stream, but its later segments never finish, so the merges stay in progress.
-  const hls = path.join(media.dir, 'hls');
-  for (const name of fs.readdirSync(hls)) {
-    const body = fs.readFileSync(path.join(hls, name));
-    fixture.route(`/slow/${name}`, (_req, res) => {
-      const type = name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t';
-      res.writeHead(200, { 'content-type': type, 'content-length': String(body.length) });
-      if (!stall || name.endsWith('.m3u8') || name.endsWith('_000.ts')) res.end(body);
-      else res.write(body.subarray(0, 1024)); // and then nothing more
-    });
-  }
+  routeStallingHls(fixture, path.join(media.dir, 'hls'), () => stall);
 }, 60_000);
 
 afterAll(async () => {
