@@ -44,7 +44,7 @@ function singleBundleConfig(outDir: string): Configuration {
   config.output = { ...config.output, path: outDir };
   config.resolve = {
     ...config.resolve,
-    alias: { '@module-federation/enhanced/runtime$': path.join(ROOT, 'bench', 'single-bundle', 'runtime.ts') },
+    alias: { ...(config.resolve?.alias as Record<string, string> | undefined), '@module-federation/enhanced/runtime$': path.join(ROOT, 'bench', 'single-bundle', 'runtime.ts') },
   };
   // The content remote's blog posts are Markdown, converted by its loader (see mf-content/rspack.config.ts).
   config.module!.rules!.push({ test: /\.md$/, loader: path.join(ROOT, 'mf-content', 'build', 'markdown-loader.cjs'), type: 'javascript/auto' });

@@ -100,3 +100,41 @@ export function headFor(pathname: string, config: DomainConfig, origin: string, 
   if (config.features.offlineMode) tags.push('<link rel="manifest" href="/manifest.webmanifest">', '<script src="/sw-register.js" defer></script>');
   return { match, head: tags.join('') };
 }
+
+/** The id of the `<script type="application/json">` block that carries the domain configuration into the page. */
+export const INLINE_CONFIG_ID = 'dl-domain-config';
+
+/**
+ * The domain configuration as a JSON data block, so the shell renders without waiting for
+ * GET /api/domain-config (it still calls the API when the block is missing or unreadable). A data block is not
+ * executed, so the Content-Security-Policy's script-src does not apply; `<`, `>` and `&` are escaped so nothing
+ * in a configured text can close the tag.
+ */
+export function inlineConfigScript(config: DomainConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return `<script id="${INLINE_CONFIG_ID}" type="application/json">${json}</script>`;
+}
+
+/** A resource the page will need at start-up, fetched in parallel with the shell's own script. */
+export interface Preload {
+  href: string;
+  /** `script` (webpack chunks and remote entries: classic scripts, no CORS), `style`, or `fetch` (a manifest). */
+  as: 'script' | 'style' | 'fetch';
+}
+
+/**
+ * `<link rel="preload">` tags; `fetch` preloads carry `crossorigin` so they match the runtime's fetch(). Scripts
+ * and manifests are fetched at low priority, like the shell's own deferred script: they start at once but do
+ * not take bandwidth from the render-blocking stylesheet.
+ */
+export function preloadTags(preloads: readonly Preload[]): string {
+  const seen = new Set<string>();
+  let out = '';
+  for (const p of preloads) {
+    if (seen.has(p.href)) continue;
+    seen.add(p.href);
+    const attrs = p.as === 'fetch' ? ' crossorigin fetchpriority="low"' : p.as === 'script' ? ' fetchpriority="low"' : '';
+    out += `<link rel="preload" href="${escapeHtml(p.href)}" as="${p.as}"${attrs}>`;
+  }
+  return out;
+}

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   api,
@@ -5,27 +6,44 @@ import {
   FALLBACK_DOMAIN_CONFIG,
   makeStore,
   mergeConfig,
+  type AppStore,
   type DomainConfig,
 } from '@dl/shared-config';
 import { registerDomainRemotes } from '../features/remote/remotes';
+import { readInlineDomainConfig } from './inlineConfig';
 import { App } from './App';
 import '../styles/global.css';
 
-async function boot() {
-  const store = makeStore();
-  // SPEC §7: GET /api/domain-config, the local fallback configuration on any failure.
+/** SPEC §7: GET /api/domain-config, the local fallback configuration on any failure. */
+async function fetchDomainConfig(store: AppStore): Promise<DomainConfig | null> {
   const request = store.dispatch(api.endpoints.getDomainConfig.initiate());
   const result = await request;
   request.unsubscribe();
-  if (result.data) {
-    const config = mergeConfig(FALLBACK_DOMAIN_CONFIG, result.data) as DomainConfig;
+  return result.data ?? null;
+}
+
+async function boot() {
+  const store = makeStore();
+  // The server writes the domain's configuration into the page (the same JSON the API answers), so the first
+  // render does not wait for a request; without it (a static host, an old server) the shell asks the API.
+  const inline = readInlineDomainConfig();
+  const data = inline ?? (await fetchDomainConfig(store));
+  if (data) {
+    const config = mergeConfig(FALLBACK_DOMAIN_CONFIG, data) as DomainConfig;
     store.dispatch(domainConfigLoaded({ config, source: 'server' }));
   } else {
     console.warn('[shell] domain configuration unavailable, using the local fallback');
   }
   registerDomainRemotes(store.getState().domain.config);
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App store={store} />);
+  // A transition: React renders the first tree in short slices and yields to the browser between them, instead
+  // of one long task that blocks input (Total Blocking Time) while the layout and the page render.
+  if (root) {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(<App store={store} />));
+  }
+  // debugMode: the panel lists the API calls of the page, the live configuration answer among them.
+  if (inline && store.getState().domain.config.features.debugMode) void fetchDomainConfig(store);
 }
 
 void boot();

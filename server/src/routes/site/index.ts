@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, REMOTE_AREAS } from '@dl/shared-config';
-import { headFor, siteOrigin, type HeadOverride } from '../../services/headTags';
+import { headFor, inlineConfigScript, preloadTags, siteOrigin, type HeadOverride, type Preload } from '../../services/headTags';
+import { routePreloads, shellPreloads, type PreloadSource } from './preloads';
 import { sitemapXml, type BlogPostMeta } from '../../services/sitemap';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -30,6 +31,12 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
   }
   const shellHtml = fs.readFileSync(shellHtmlPath, 'utf8');
   if (!/<title>[^<]*<\/title>/.test(shellHtml)) throw new Error(`${shellHtmlPath} has no <title> to replace`);
+  // The shell's entry script, preloaded first (a deferred script is fetched at low priority otherwise).
+  const shellEntries: Preload[] = [...shellHtml.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => ({ href: m[1], as: 'script' }));
+  const preloadSource: PreloadSource = {
+    shellDir: mounts[0].dir,
+    remoteDirs: Object.fromEntries(mounts.slice(1).map((m, i) => [REMOTE_AREAS[i], m.dir])),
+  };
 
   let first = true;
   for (const m of mounts) {
@@ -117,11 +124,14 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
               ? { faq: seo.landing[route.route.props.platformId] ?? [] }
               : {};
     const { match, head } = headFor(pathname, req.domain, origin, override);
-    return reply
-      .code(match ? 200 : 404)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(shellHtml.replace(/<title>[^<]*<\/title>/, () => head)); // a function: `$` in a title is not a pattern
+    // Start-up hints: the shell's chunks and the route's remote in parallel with the entry, and the domain
+    // configuration inline, so the first render waits for neither GET /api/domain-config nor a chain of requests.
+    const boot =
+      preloadTags([...shellEntries, ...shellPreloads(preloadSource), ...(route && match ? routePreloads(preloadSource, route.route, req.domain, origin) : [])]) +
+      inlineConfigScript(req.domain);
+    // Written where the template has its <title>, before the shell's own <script>: the entry is the first preload.
+    const html = shellHtml.replace(/<title>[^<]*<\/title>/, () => head + boot); // a function: `$` in a title is not a pattern
+    return reply.code(match ? 200 : 404).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 
   app.get('/', sendPage);

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FALLBACK_DOMAIN_CONFIG, matchRoute, type DomainConfig } from '@dl/shared-config';
+import { inlineConfigScript, preloadTags } from '../../services/headTags';
+import { routePreloads, shellPreloads, type PreloadSource } from './preloads';
+
+function setup(): PreloadSource {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
+  const shellDir = path.join(root, 'shell');
+  const downloaderDir = path.join(root, 'downloader');
+  fs.mkdirSync(shellDir);
+  fs.mkdirSync(downloaderDir);
+  const assets = (js: string[], css: string[] = []) => ({ js: { sync: js, async: [] }, css: { sync: css, async: [] } });
+  fs.writeFileSync(path.join(shellDir, 'mf-manifest.json'), JSON.stringify({ shared: [{ assets: assets(['1.js', '2.js']) }, { assets: assets(['2.js', '3.js']) }] }));
+  fs.writeFileSync(
+    path.join(downloaderDir, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './HomePage', assets: assets(['930.js', 'home.js'], ['home.css']) },
+        { path: './PlatformPage', assets: assets(['849.js']) },
+      ],
+    }),
+  );
+  return { shellDir, remoteDirs: { downloader: downloaderDir } };
+}
+
+const home = matchRoute('/')!.route;
+const ORIGIN = 'http://site.test';
+
+describe('start-up preloads written into the page', () => {
+  it("lists the shell's shared chunks once each", () => {
+    expect(shellPreloads(setup()).map((p) => p.href)).toEqual(['/1.js', '/2.js', '/3.js']);
+  });
+
+  it("lists the route remote's manifest, remote entry and the exposed page's chunks", () => {
+    const out = routePreloads(setup(), home, FALLBACK_DOMAIN_CONFIG, ORIGIN);
+    expect(out).toEqual([
+      { href: '/mf/downloader/mf-manifest.json', as: 'fetch' },
+      { href: '/mf/downloader/remoteEntry.js', as: 'script' },
+      { href: '/mf/downloader/home.css', as: 'style' },
+      { href: '/mf/downloader/930.js', as: 'script' },
+      { href: '/mf/downloader/home.js', as: 'script' },
+    ]);
+  });
+
+  it('preloads only the manifest of a remote on another origin, and nothing more when a manifest is missing', () => {
+    const elsewhere = { ...FALLBACK_DOMAIN_CONFIG, remotes: { ...FALLBACK_DOMAIN_CONFIG.remotes, downloader: 'https://cdn.test/dl/mf-manifest.json' } } as DomainConfig;
+    expect(routePreloads(setup(), home, elsewhere, ORIGIN)).toEqual([{ href: 'https://cdn.test/dl/mf-manifest.json', as: 'fetch' }]);
+    expect(routePreloads({ shellDir: '/nowhere', remoteDirs: {} }, home, FALLBACK_DOMAIN_CONFIG, ORIGIN)).toEqual([{ href: '/mf/downloader/mf-manifest.json', as: 'fetch' }]);
+    expect(shellPreloads({ shellDir: '/nowhere', remoteDirs: {} })).toEqual([]);
+  });
+
+  it('writes preload tags (crossorigin for fetches) and the configuration as a data block nothing can close', () => {
+    expect(preloadTags([{ href: '/a.js', as: 'script' }, { href: '/a.js', as: 'script' }, { href: '/m.json', as: 'fetch' }])).toBe(
+      '<link rel="preload" href="/a.js" as="script" fetchpriority="low"><link rel="preload" href="/m.json" as="fetch" crossorigin fetchpriority="low">',
+    );
+    const config = { ...FALLBACK_DOMAIN_CONFIG, branding: { ...FALLBACK_DOMAIN_CONFIG.branding, name: '</script><script>alert(1)</script>' } } as DomainConfig;
+    const tag = inlineConfigScript(config);
+    expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    const json = tag.replace(/^<script id="dl-domain-config" type="application\/json">/, '').replace(/<\/script>$/, '');
+    expect((JSON.parse(json) as DomainConfig).branding.name).toBe('</script><script>alert(1)</script>');
+  });
+});
