@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
+import { formatPreviewSize } from '@dl/shared-config';
 import { makeTestMedia, type TestMedia } from '../../server/test/media';
 import { startFixtureServer, type FixtureServer } from '../../server/test/fixtureServer';
 import { DEFAULT_DOMAIN, freePort, startSite, type Site } from '../support/site';
@@ -106,5 +110,79 @@ test.describe('network and multi-domain switches', () => {
     } finally {
       await single.stop();
     }
+  });
+});
+
+test.describe('api.endpoints.preview: previews described by the configured endpoint', () => {
+  let site: Site;
+  let port: number;
+  let gateway: http.Server;
+  let gatewayOrigin: string;
+  const gatewayCalls: string[] = [];
+  test.beforeAll(async () => {
+    port = await freePort();
+    // An API gateway on another origin that publishes the preview endpoint under its own path.
+    gateway = http.createServer((req, res) => {
+      gatewayCalls.push(req.url ?? '');
+      const url = new URL(req.url ?? '/', 'http://gateway.invalid');
+      if (url.pathname !== '/gateway/preview-info') {
+        res.writeHead(404).end();
+        return;
+      }
+      void fetch(`http://127.0.0.1:${port}/api/preview${url.search}`).then(async (upstream) => {
+        res.writeHead(upstream.status, { 'content-type': 'application/json', 'access-control-allow-origin': req.headers.origin ?? '*' });
+        res.end(await upstream.text());
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    gatewayOrigin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    site = await startSite(
+      {
+        default: DEFAULT_DOMAIN,
+        'gw.localhost': { api: { endpoints: { preview: `${gatewayOrigin}/gateway/preview-info` } } },
+      },
+      { PORT: String(port), TRUSTED_FETCH_HOSTS: fixtures.host, EXTRACT_RATE_LIMIT_PER_MINUTE: '1000' },
+    );
+  });
+  test.afterAll(async () => {
+    await site.stop();
+    await new Promise((resolve) => gateway.close(resolve));
+  });
+
+  /** A preview link of a real signed format, without the size: the page has to ask the preview endpoint. */
+  async function previewPathOfClip(): Promise<{ path: string; signed: string }> {
+    const res = await fetch(`http://127.0.0.1:${port}/api/download-video`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tweet_url: `${fixtures.origin}/clip.mp4?preview-endpoint`, browser_fingerprint: {}, user_consent: false }),
+    });
+    expect(res.status).toBe(200);
+    const signed = ((await res.json()) as { formats: { url: string }[] }).formats[0].url;
+    expect(signed).toMatch(/^\/api\/proxied_download\?.*sig=/);
+    return { path: `/preview?${new URLSearchParams({ url: signed, title: 'clip' }).toString()}`, signed };
+  }
+
+  const fileSize = (page: import('@playwright/test').Page) => page.locator('.preview-details-row', { hasText: 'File size' }).locator('dd');
+
+  test('set to another origin and path: the page asks there and shows the file size it answers', async ({ page }) => {
+    const { path, signed } = await previewPathOfClip();
+    const sameOrigin: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/preview' && sameOrigin.push(r.url()));
+    gatewayCalls.length = 0;
+    await page.goto(site.url(path, 'gw.localhost'));
+    await expect(fileSize(page)).toHaveText(formatPreviewSize(fs.statSync(media.mp4).size)!);
+    expect(gatewayCalls).toEqual([`/gateway/preview-info?url=${encodeURIComponent(signed)}`]);
+    expect(sameOrigin).toEqual([]);
+  });
+
+  test('by default: /api/preview on the page\'s own origin', async ({ page }) => {
+    const { path } = await previewPathOfClip();
+    const sameOrigin: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/preview' && sameOrigin.push(new URL(r.url()).origin));
+    gatewayCalls.length = 0;
+    await page.goto(site.url(path, 'localhost'));
+    await expect(fileSize(page)).toHaveText(formatPreviewSize(fs.statSync(media.mp4).size)!);
+    expect(sameOrigin).toEqual([`http://localhost:${port}`]);
+    expect(gatewayCalls).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ export * from './domainSlice';
 export * from './api';
 export * from './store';
 export * from './ui/AdSlot';
+export * from './ui/IconGlyph';
 export * from './ui/PageHead';
 export * from './ui/RouteModule';
 export * from './content';

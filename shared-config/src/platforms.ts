@@ -200,16 +200,31 @@ export function detectPlatform(url: string): string {
   return UNKNOWN_PLATFORM;
 }
 
+type SupportedPlatform = { id: string; name?: string; enabled: boolean; priority: number; displayName: string; color: string; icon?: string };
+
 /**
  * The platform table as a domain configures it: a domain's `supportedPlatforms` entry may disable a platform,
- * rename it or change its priority. Platforms the domain does not list keep the table's values.
+ * rename it, recolor it, give it another icon or change its priority. Platforms the domain does not list keep
+ * the table's values.
  */
-export function domainPlatforms(supported: readonly { id: string; enabled: boolean; priority: number; displayName: string; color: string }[]): Platform[] {
+export function domainPlatforms(supported: readonly SupportedPlatform[]): Platform[] {
   const byId = new Map(supported.map((s) => [s.id, s]));
   return platformsByPriority(
     PLATFORMS.map((p) => {
       const s = byId.get(p.id);
-      return s ? { ...p, enabled: s.enabled, priority: s.priority, displayName: s.displayName || p.displayName, color: s.color || p.color } : p;
+      return s
+        ? { ...p, enabled: s.enabled, priority: s.priority, name: s.name || p.name, displayName: s.displayName || p.displayName, color: s.color || p.color, icon: s.icon || p.icon }
+        : p;
     }),
   );
+}
+
+/**
+ * A detected platform's name (detectPlatform) as the domain names it (`supportedPlatforms[].name`): the
+ * preview page's title, its filename and the history record use it.
+ */
+export function domainPlatformName(detected: string, supported: readonly Pick<SupportedPlatform, 'id' | 'name'>[]): string {
+  const platform = PLATFORMS.find((p) => p.name === detected);
+  const configured = platform && supported.find((s) => s.id === platform.id)?.name;
+  return configured || detected;
 }

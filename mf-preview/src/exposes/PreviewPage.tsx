@@ -11,11 +11,13 @@ import {
   cleanGivenFilename,
   cleanShareTitle,
   detectPlatform,
+  domainPlatformName,
   downloadHref,
   isApiUrl,
   mediaExtensionOf,
   mergedFilePath,
   playbackSource,
+  previewInfoTarget,
   previewPageTitle,
   shortLinkParams,
   useDomainConfig,
@@ -29,6 +31,7 @@ import { MergeFailed, MergeProgress } from '../features/merge/components/MergePr
 import { MediaPlayer, type MediaMetadata } from '../features/player/components/MediaPlayer';
 import { PlayerErrorPanel } from '../features/player/components/PlayerErrorPanel';
 import { usePlaybackError } from '../features/player/hooks/usePlaybackError';
+import { usePreviewInfo } from '../features/preview-info/hooks/usePreviewInfo';
 import { MediaDetails } from '../features/details/components/MediaDetails';
 import { AvailabilityNotice } from '../features/availability/components/AvailabilityNotice';
 import { useRetentionCountdown } from '../features/availability/hooks/useRetentionCountdown';
@@ -48,14 +51,18 @@ export default function PreviewPage(_: RouteModuleProps) {
   const { params, plan, mergeStartUrl, directMediaUrl } = usePreviewSource();
   const merge = useMergeTask(mergeStartUrl);
 
-  const mediaUrl = merge.phase === 'complete' ? mergedFilePath(merge.taskId) : directMediaUrl;
-  const platform = detectPlatform(params.sourceUrl || params.url);
-  const title = params.title || withoutExtension(params.filename) || UNTITLED_MEDIA;
-  const processing = merge.phase === 'starting' || merge.phase === 'polling';
-  const pageTitle = previewPageTitle(processing ? 'processing' : 'preview', platform, title);
-
   // Where our API lives: links there are used as they are; everything else goes through the proxy.
   const apiOrigin = config.api.baseUrl || (typeof window === 'undefined' ? undefined : window.location.origin);
+  // What the domain's preview endpoint says the link will play (our signed and start-merge links only).
+  const described = usePreviewInfo(previewInfoTarget(plan.mode === 'direct' ? plan.url : (mergeStartUrl ?? ''), apiOrigin));
+  const info = described.info;
+  const linkExpired = plan.mode === 'direct' && described.expired;
+
+  const mediaUrl = merge.phase === 'complete' ? mergedFilePath(merge.taskId) : directMediaUrl;
+  const platform = domainPlatformName(detectPlatform(params.sourceUrl || params.url), config.supportedPlatforms);
+  const title = params.title || withoutExtension(params.filename) || info?.title || withoutExtension(info?.filename ?? '') || UNTITLED_MEDIA;
+  const processing = merge.phase === 'starting' || merge.phase === 'polling';
+  const pageTitle = previewPageTitle(processing ? 'processing' : 'preview', platform, title);
   const source = mediaUrl ? playbackSource(mediaUrl, apiOrigin) : null;
   const src = source ? apiUrl(config.api.baseUrl, source.src) : '';
   const probeUrl = source && isApiUrl(source.src, apiOrigin) ? src : null;
@@ -81,7 +88,8 @@ export default function PreviewPage(_: RouteModuleProps) {
   }, [src]);
 
   const countdown = useRetentionCountdown(readyAt);
-  const playback = usePlaybackError(mediaUrl ?? '', probeUrl);
+  const reported = usePlaybackError(mediaUrl ?? '', probeUrl);
+  const playback = linkExpired ? { ...reported, error: 'proxy_expired' as const } : reported;
   const clearError = playback.clear;
   const retry = useCallback(() => {
     clearError();
@@ -89,7 +97,7 @@ export default function PreviewPage(_: RouteModuleProps) {
   }, [clearError]);
 
   const actualSizes = merge.phase === 'complete' ? merge.actualSizes : null;
-  const fileSize = actualSizes?.final_file ?? params.filesize;
+  const fileSize = actualSizes?.final_file ?? params.filesize ?? (info?.kind === 'direct' ? info.size : null);
   const measured = metadata.width && metadata.height ? `${metadata.width}x${metadata.height}` : '';
   const resolution = params.resolution || measured || (params.isAudio ? 'Audio only' : '');
   const loaded = metadata !== NO_METADATA || playback.error !== 'none';
@@ -184,7 +192,7 @@ export default function PreviewPage(_: RouteModuleProps) {
               originalUrl={params.sourceUrl}
               resolution={resolution}
               fileSize={fileSize}
-              streamSize={actualSizes?.combined_streams ?? null}
+              streamSize={actualSizes?.combined_streams ?? (info?.kind === 'merge' ? info.size : null)}
               bitrate={params.bitrate}
               duration={metadata.duration}
             />

@@ -24,17 +24,21 @@ function origin(url: string): string | null {
 export function buildCsp(config: DomainConfig, mediaOrigins: readonly string[] = []): string {
   const remoteOrigins = Object.values(config.remotes).map(origin).filter((o): o is string => !!o);
   const apiOrigin = config.api.baseUrl ? origin(config.api.baseUrl) : null;
+  // An endpoint may be an absolute URL on yet another origin (an API gateway): the page calls it too.
+  const { download, preview, imageProxy } = config.api.endpoints;
+  const endpointOrigins = [download, preview].map(origin);
+  const imageProxyOrigin = origin(imageProxy);
   const tracking = config.analytics.trackingEnabled;
   const uniq = (xs: (string | null | false)[]) => [...new Set(xs.filter((x): x is string => !!x))].join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
     'script-src': uniq(["'self'", ...remoteOrigins, ...(tracking ? ANALYTICS.script : [])]),
     'style-src': uniq(["'self'", "'unsafe-inline'", ...remoteOrigins]),
-    'img-src': uniq(["'self'", 'data:', 'blob:', ...remoteOrigins, apiOrigin, ...(tracking ? ANALYTICS.img : [])]),
+    'img-src': uniq(["'self'", 'data:', 'blob:', ...remoteOrigins, apiOrigin, imageProxyOrigin, ...(tracking ? ANALYTICS.img : [])]),
     // Media plays from wherever it is published (a CDN's HLS stream, a podcast host); hls.js fetches it too.
     'media-src': uniq(["'self'", 'blob:', 'https:', apiOrigin, ...mediaOrigins]),
     'font-src': uniq(["'self'", 'data:', ...remoteOrigins]),
-    'connect-src': uniq(["'self'", 'https:', ...remoteOrigins, apiOrigin, ...mediaOrigins, ...(tracking ? ANALYTICS.connect : [])]),
+    'connect-src': uniq(["'self'", 'https:', ...remoteOrigins, apiOrigin, ...endpointOrigins, ...mediaOrigins, ...(tracking ? ANALYTICS.connect : [])]),
     'frame-src': tracking ? uniq(ANALYTICS.frame) : "'none'",
     'worker-src': "'self' blob:",
     'object-src': "'none'",

@@ -9,3 +9,4 @@ export * from './display';
 export * from './share';
 export * from './playback';
 export { PREFILL_URL_STORAGE_KEY as PREVIEW_PREFILL_URL_STORAGE_KEY } from '../downloader/messages';
+export * from './previewInfo';

@@ -16,6 +16,7 @@ export function Footer() {
       <div className="footer-grid">
         <div className="footer-brand">
           <p className="brand-name">{config.branding.name}</p>
+          {config.branding.slogan ? <p className="brand-slogan">{config.branding.slogan}</p> : null}
           <p className="muted">{config.branding.tagline}</p>
         </div>
         <nav aria-label="Downloaders">

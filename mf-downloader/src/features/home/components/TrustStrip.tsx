@@ -1,7 +1,14 @@
 import './home.css';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { domainPlatforms, TRUST_STRIP_VISIBLE, useDomainConfig } from '@dl/shared-config';
+import { domainPlatforms, glyphFor, IconGlyph, TRUST_STRIP_VISIBLE, useDomainConfig } from '@dl/shared-config';
+
+/** The platform's configured icon where there is a glyph for it (brand logos have none), else a dot in its color. */
+function PlatformMark({ icon, color }: { icon: string; color: string }) {
+  const glyph = glyphFor(icon);
+  if (glyph) return <IconGlyph name={glyph} size={14} color={color} className="trust-icon" />;
+  return <span className="trust-dot" style={{ background: color }} aria-hidden="true" />;
+}
 
 /** The platforms this domain supports: the first 7 by priority, the rest behind an expand toggle (SPEC §1). */
 export function TrustStrip() {
@@ -20,7 +27,7 @@ export function TrustStrip() {
         {shown.map((p) => (
           <li key={p.id}>
             <Link to={`/${p.slug}-downloader`} className="trust-item">
-              <span className="trust-dot" style={{ background: p.color }} aria-hidden="true" />
+              <PlatformMark icon={p.icon} color={p.color} />
               {p.displayName}
             </Link>
           </li>
