@@ -76,7 +76,13 @@ function watchHealth() {
 it('200 concurrent extractions: a bounded queue, 429 with Retry-After beyond it, /api/health answers throughout', async () => {
   const before = rss();
   let peak = before;
+  const pool = () => (app.extract as unknown as { deps: { pool: { stats: { running: number; waiting: number } } } }).deps.pool.stats;
+  const most = { running: 0, waiting: 0 };
   const sampler = setInterval(() => (peak = Math.max(peak, rss())), 50);
+  const poolSampler = setInterval(() => {
+    most.running = Math.max(most.running, pool().running);
+    most.waiting = Math.max(most.waiting, pool().waiting);
+  }, 5);
   const health = watchHealth();
   const results = await Promise.all(
     Array.from({ length: 200 }, async (_, i) => {
@@ -95,8 +101,13 @@ it('200 concurrent extractions: a bounded queue, 429 with Retry-After beyond it,
   clearInterval(sampler);
   const busy = results.filter((r) => r.status === 429);
   const ran = results.filter((r) => r.status === 422);
-  // At most 2 running + 20 waiting were admitted; every other request was refused at once.
-  expect(ran.length).toBeLessThanOrEqual(22 + 2);
+  clearInterval(poolSampler);
+  // Never more than 2 running and 20 waiting; every other request was refused at once. (How many ran in all
+  // depends on how fast the first ones finish: on the Redis stack requests reach the pool a little spread out.)
+  expect(most.running).toBeLessThanOrEqual(2);
+  expect(most.waiting).toBeLessThanOrEqual(20);
+  expect(most.waiting).toBeGreaterThan(0);
+  expect(busy.length).toBeGreaterThan(100);
   expect(ran.length).toBeGreaterThanOrEqual(2);
   expect(busy.length + ran.length).toBe(200);
   for (const r of busy) {

@@ -142,9 +142,11 @@ export function runFfmpeg(job: FfmpegJob): Promise<FfmpegResult> {
     job.signal?.addEventListener('abort', onAbort, { once: true });
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
+      // Output still buffered after the run ended (killed for time, size or a stop) must not report progress.
+      if (settled) return;
       buf += chunk;
       let nl: number;
-      while ((nl = buf.indexOf('\n')) >= 0) {
+      while (!settled && (nl = buf.indexOf('\n')) >= 0) {
         const line = buf.slice(0, nl).trim();
         buf = buf.slice(nl + 1);
         const eq = line.indexOf('=');
