@@ -24,6 +24,5 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 step "lint";        npx --no-install eslint --max-warnings 0 .
 step "type check";  bash scripts/typecheck.sh
 step "build";       node scripts/build.mjs
-# --forceExit: a Redis/BullMQ connection of the PostgreSQL + Redis runs can outlive its test file by minutes (being traced).
-step "unit, component and server tests"; npx --no-install jest --ci --forceExit
+step "unit, component and server tests"; npx --no-install jest --ci
 step "end-to-end tests (Chromium)"; npx --no-install playwright test -c e2e/playwright.config.ts

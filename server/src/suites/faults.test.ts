@@ -61,7 +61,15 @@ describe('yt-dlp and ffmpeg missing or crashing', () => {
   }
 
   const pool = () => (app.extract as unknown as { deps: { pool: { stats: { running: number; waiting: number } } } }).deps.pool.stats;
-  const mergeCounters = () => app.merges.counts();
+  /** The merge queue once it has drained: a job's status is written a moment before the queue marks it done. */
+  const mergeCounters = async () => {
+    let c = await app.merges.counts();
+    for (let i = 0; i < 40 && (c.running || c.queued); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      c = await app.merges.counts();
+    }
+    return c;
+  };
   let n = 0;
   const extract = async (file = 'clip.mp4') => {
     const res = await app.inject({ method: 'POST', url: '/api/download-video', payload: { tweet_url: `${fixture.origin}/${file}?n=${++n}` } });

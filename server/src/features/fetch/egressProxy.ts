@@ -29,7 +29,8 @@ export interface EgressProxyOptions {
 export class EgressProxy {
   private server: http.Server | null = null;
   private readonly sockets = new Set<net.Socket | Duplex>();
-  private url: string | null = null;
+  /** The one start in progress or done: callers that ask at the same moment share one listening server. */
+  private starting: Promise<string> | null = null;
 
   constructor(
     private readonly fetcher: GuardedFetcher,
@@ -37,8 +38,15 @@ export class EgressProxy {
   ) {}
 
   /** Starts listening (once) and returns the proxy URL, `http://127.0.0.1:<port>`. */
-  async start(): Promise<string> {
-    if (this.url) return this.url;
+  start(): Promise<string> {
+    this.starting ??= this.listen().catch((err: unknown) => {
+      this.starting = null;
+      throw err;
+    });
+    return this.starting;
+  }
+
+  private async listen(): Promise<string> {
     const server = http.createServer((req, res) => void this.forward(req, res));
     server.on('connect', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void this.tunnel(req, socket, head));
     server.on('connection', (s: net.Socket) => {
@@ -51,14 +59,15 @@ export class EgressProxy {
       server.listen(0, '127.0.0.1', () => resolve());
     });
     this.server = server;
-    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    return this.url;
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
   async close(): Promise<void> {
+    // A start still under way finishes first, so the server it opens is closed too.
+    await this.starting?.catch(() => undefined);
     const server = this.server;
     this.server = null;
-    this.url = null;
+    this.starting = null;
     for (const s of this.sockets) s.destroy();
     this.sockets.clear();
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -102,6 +102,20 @@ describe('GuardedFetcher and EgressProxy (real sockets)', () => {
     });
   }
 
+  it('egress proxy started by many callers at once listens on one port, and close stops it', async () => {
+    const other = new EgressProxy(fetcher, { connectTimeoutMs: 800, idleTimeoutMs: 2000 });
+    const urls = await Promise.all(Array.from({ length: 5 }, () => other.start()));
+    expect(new Set(urls).size).toBe(1);
+    const port = Number(new URL(urls[0]).port);
+    const listening = () => new Promise<boolean>((resolve) => {
+      const s = net.connect({ host: '127.0.0.1', port }, () => { s.destroy(); resolve(true); });
+      s.on('error', () => resolve(false));
+    });
+    expect(await listening()).toBe(true);
+    await other.close();
+    expect(await listening()).toBe(false);
+  });
+
   it('egress proxy forwards plain HTTP (with its body) to allowed targets', async () => {
     const res = await viaProxy({ method: 'POST', path: `${fixture.origin}/echo`, headers: { 'content-type': 'text/plain', 'user-agent': 'yt-dlp-test' } }, 'ping');
     expect(res.status).toBe(200);
