@@ -41,7 +41,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(cors, { extraOrigins: config.corsOrigins });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(configRoutes, { config, version });
-  await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.dbStatementTimeoutMs });
+  await app.register(db, { config });
   await app.register(cluster, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(accounts, { config });
   await app.register(accountRoutes);

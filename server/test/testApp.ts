@@ -30,7 +30,7 @@ export async function buildFeatureApp(config: ServerConfig): Promise<FastifyInst
   await app.register(errors);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // On the cluster stack (REDIS_URL) merge task records live in the database.
-  if (config.redisUrl) await app.register(db, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.dbStatementTimeoutMs });
+  if (config.redisUrl) await app.register(db, { config });
   await app.register(cluster, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(fetchPlugin, { config });
   await app.register(mediaProxy, { config });

@@ -17,7 +17,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = readConfig();
-  const db = await openDb(config.databaseUrl, config.dataDir, undefined, config.dbStatementTimeoutMs);
+  const db = await openDb(config);
   try {
     await migrate(db);
     const row = await db.kysely.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();

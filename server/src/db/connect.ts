@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
+import type { ServerConfig } from '../env';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 
@@ -15,9 +16,6 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/** Default of `DB_STATEMENT_TIMEOUT_MS`. */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
-
 /**
  * `DATABASE_URL`: a postgres:// URL, a sqlite: URL or file path, or empty for `<DATA_DIR>/app.sqlite`.
  *
@@ -27,10 +25,8 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
  * SQLite's busy timeout (SQLITE_BUSY when exceeded).
  */
 export async function openDb(
-  databaseUrl: string,
-  dataDir: string,
+  { databaseUrl, dataDir, dbStatementTimeoutMs: statementTimeoutMs }: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'dbStatementTimeoutMs'>,
   onIdleError?: (err: Error) => void,
-  statementTimeoutMs: number = DEFAULT_STATEMENT_TIMEOUT_MS,
 ): Promise<Db> {
   if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {
     const { Pool } = await import('pg');

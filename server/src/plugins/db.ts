@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { migrate, openDb, type Db } from '../db/connect';
 import type { Database } from '../db/schema';
+import type { ServerConfig } from '../env';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,9 +12,9 @@ declare module 'fastify' {
 }
 
 /** The database (SQLite by default, PostgreSQL when DATABASE_URL says so), migrated at start-up. */
-export default fp<{ databaseUrl: string; dataDir: string; statementTimeoutMs?: number }>(
-  async (app, { databaseUrl, dataDir, statementTimeoutMs }) => {
-    const db = await openDb(databaseUrl, dataDir, (err) => app.log.warn({ err: err.message }, 'an idle database connection was closed'), statementTimeoutMs);
+export default fp<{ config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'dbStatementTimeoutMs'> }>(
+  async (app, { config }) => {
+    const db = await openDb(config, (err) => app.log.warn({ err: err.message }, 'an idle database connection was closed'));
     const applied = await migrate(db);
     if (applied.length) app.log.info({ applied }, `database migrated (${db.kind})`);
     app.decorate('db', db.kysely);

@@ -22,6 +22,16 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection (?:is )?(?:closed|terminated)|does not allow connections/i.test(message);
 }
 
+/**
+ * Whether an error means Redis (REDIS_URL: rate limits, the extraction cache, the merge queue) cannot be reached
+ * right now: ioredis gave up retrying a command, or its connection is closed.
+ */
+export function isRedisUnavailable(err: unknown): boolean {
+  const e = err as { name?: unknown; message?: unknown } | null;
+  if (e?.name === 'MaxRetriesPerRequestError') return true;
+  return typeof e?.message === 'string' && /max retries per request limit|^Connection is closed\.?$|Stream isn't writeable/i.test(e.message);
+}
+
 /** One error handler: 4xx with the human text for bad input, 5xx without internals, never a stack. */
 export default fp(
   async (app) => {
@@ -44,8 +54,9 @@ export default fp(
           : fe.message;
         return reply.code(status).send({ error: message, code: 'request.invalid' });
       }
-      if (isDatabaseUnavailable(err)) {
-        req.log.warn({ err: (err as Error).message }, 'database unavailable');
+      const redisDown = isRedisUnavailable(err);
+      if (redisDown || isDatabaseUnavailable(err)) {
+        req.log.warn({ err: (err as Error).message }, redisDown ? 'redis unavailable' : 'database unavailable');
         return reply.code(503).header('retry-after', '5').send({ error: DB_UNAVAILABLE, code: 'service.unavailable' });
       }
       req.log.error({ err }, 'request failed');

@@ -1,4 +1,4 @@
-import { matchRoute, pageDescription, pageTitle, type DomainConfig, type RouteMatch } from '@dl/shared-config';
+import { INLINE_CONFIG_ID, matchRoute, pageDescription, pageTitle, type DomainConfig, type RouteMatch } from '@dl/shared-config';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -59,10 +59,14 @@ export interface HeadOverride {
   faq?: { question: string; answer: string }[];
 }
 
-/** JSON for a <script type="application/ld+json"> block: nothing in it can close the tag. */
-export function jsonLdScript(data: Record<string, unknown>): string {
+/** JSON for a data <script> block (not executed): `<`, `>` and `&` are escaped so nothing in it can close the tag. */
+function jsonScript(type: string, data: unknown, id?: string): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-  return `<script type="application/ld+json">${json}</script>`;
+  return `<script${id ? ` id="${id}"` : ''} type="${type}">${json}</script>`;
+}
+
+export function jsonLdScript(data: Record<string, unknown>): string {
+  return jsonScript('application/ld+json', data);
 }
 
 /** The <title>, description, canonical link and social tags for a path, for crawlers that run no script. */
@@ -101,18 +105,22 @@ export function headFor(pathname: string, config: DomainConfig, origin: string, 
   return { match, head: tags.join('') };
 }
 
-/** The id of the `<script type="application/json">` block that carries the domain configuration into the page. */
-export const INLINE_CONFIG_ID = 'dl-domain-config';
-
 /**
  * The domain configuration as a JSON data block, so the shell renders without waiting for
  * GET /api/domain-config (it still calls the API when the block is missing or unreadable). A data block is not
  * executed, so the Content-Security-Policy's script-src does not apply; `<`, `>` and `&` are escaped so nothing
  * in a configured text can close the tag.
  */
+const inlineScripts = new WeakMap<DomainConfig, string>();
+
 export function inlineConfigScript(config: DomainConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-  return `<script id="${INLINE_CONFIG_ID}" type="application/json">${json}</script>`;
+  // Serialized once per configuration object (the registry keeps one per domain).
+  let script = inlineScripts.get(config);
+  if (script === undefined) {
+    script = jsonScript('application/json', config, INLINE_CONFIG_ID);
+    inlineScripts.set(config, script);
+  }
+  return script;
 }
 
 /** A resource the page will need at start-up, fetched in parallel with the shell's own script. */

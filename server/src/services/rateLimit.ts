@@ -2,6 +2,7 @@
  * Fixed-window counters per key (client IP, account): in process by default; with REDIS_URL in Redis, so that
  * every instance of a cluster counts together.
  */
+import { HttpError } from '../errors';
 import type { RedisHandle } from './redis';
 
 export interface LimitResult {
@@ -83,6 +84,16 @@ export class RedisWindowLimiter implements Limiter {
   async reset(key: string): Promise<void> {
     await this.redis.client.del(this.key(key));
   }
+}
+
+/**
+ * Counts one request of `key` and refuses it with 429 and Retry-After when over the limit; `message` may depend
+ * on the seconds to wait.
+ */
+export async function enforce(limiter: Limiter, key: string, message: string | ((retryAfterSeconds: number) => string), code: string): Promise<void> {
+  const r = await limiter.hit(key);
+  if (r.allowed) return;
+  throw new HttpError(429, typeof message === 'string' ? message : message(r.retryAfterSeconds), code, { 'retry-after': String(r.retryAfterSeconds) });
 }
 
 /** Makes the limiters of a server: each `name` is one counter family, shared by every instance under Redis. */

@@ -20,15 +20,21 @@ export function loadOrCreateSecret(dataDir: string, fileName: string, configured
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const generated = crypto.randomBytes(48).toString('base64url');
+  // Written whole to a temporary file, then linked into place: the link appears complete or not at all, and
+  // fails if another process got there first (then its secret is used).
+  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(tmp, generated, { mode: 0o600 });
   try {
-    fs.writeFileSync(file, generated, { mode: 0o600, flag: 'wx' });
+    fs.linkSync(tmp, file);
+    return generated;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    // Another process won the race: use its secret, if it has finished writing a real one.
     const theirs = fs.readFileSync(file, 'utf8').trim();
     if (theirs.length >= 32) return theirs;
-    // A short or empty file (a crash mid-write): never sign with it.
-    fs.writeFileSync(file, generated, { mode: 0o600 });
+    // A short file left by an older version that crashed mid-write: never sign with it.
+    fs.renameSync(tmp, file);
+    return generated;
+  } finally {
+    fs.rmSync(tmp, { force: true });
   }
-  return generated;
 }

@@ -4,66 +4,32 @@
  * client was given must answer something final: 'complete' (its file still downloadable) or 'error' with a
  * clear message.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { routeStallingHls, startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
+import { startApiProcess, type ServerProcess } from '../../test/processes';
 import { tempDir, Tally } from './support';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
 const tally = new Tally('kill -9 during merges');
 let media: TestMedia;
 let fixture: FixtureServer;
 /** Whether /slow/… segments stall (turned on after extraction, which may read the stream too). */
 let stall = false;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
+/** The embedded default (SQLite, merges in process), whatever stack the suite runs on. */
+function startServer(dataDir: string, domainsDir: string): Promise<ServerProcess> {
+  return startApiProcess({
+    DATA_DIR: dataDir,
+    DOMAINS_DIR: domainsDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    TRUSTED_FETCH_HOSTS: fixture.host,
+    LOG_LEVEL: 'warn',
+    MERGE_CONCURRENCY: '2',
+    EXTRACT_CACHE_SECONDS: '0',
+    EXTRACT_RATE_LIMIT_PER_MINUTE: '10000',
   });
-}
-
-async function startServer(dataDir: string, domainsDir: string): Promise<{ child: ChildProcess; base: string; logs: () => string }> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DOMAINS_DIR: domainsDir,
-      TRUSTED_FETCH_HOSTS: fixture.host,
-      LOG_LEVEL: 'warn',
-      APP_ENV: 'test',
-      MERGE_CONCURRENCY: '2',
-      EXTRACT_CACHE_SECONDS: '0',
-      EXTRACT_RATE_LIMIT_PER_MINUTE: '10000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  return { child, base, logs: () => output };
 }
 
 async function getJson(url: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -131,7 +97,7 @@ it('kill -9 during merges: after a restart no partial file remains and every tas
     expect(statuses.every((s) => s === 'processing' || s === 'queued')).toBe(true);
 
     server.child.kill('SIGKILL');
-    await new Promise((r) => server.child.once('exit', r));
+    await server.exited;
 
     stall = false;
     server = await startServer(dataDir, domainsDir);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { readConfig } from '../env';
+import { testConfig } from '../../test/testApp';
 
 export interface CountingListener {
   host: string;
@@ -82,16 +82,7 @@ export function tempDir(prefix: string): string {
 export async function buildRealApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const domains = tempDir('domains-');
   fs.writeFileSync(path.join(domains, 'default.json'), JSON.stringify({ branding: { name: 'GrabIt' } }));
-  return buildApp(
-    readConfig({
-      ...process.env,
-      DATA_DIR: tempDir('data-'),
-      DOMAINS_DIR: domains,
-      LOG_LEVEL: 'silent',
-      EXTRACT_RATE_LIMIT_PER_MINUTE: '100000',
-      ...env,
-    }),
-  );
+  return buildApp(testConfig({ DOMAINS_DIR: domains, EXTRACT_RATE_LIMIT_PER_MINUTE: '100000', ...env }));
 }
 
 /** True when the answer is a JSON object with a non-empty `error` string. */

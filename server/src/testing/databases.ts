@@ -11,19 +11,29 @@ export interface TestDatabase {
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Whether the PostgreSQL test server answers; in CI its absence is a failure, elsewhere a printed skip. */
+/**
+ * Whether a service the tests need answers (`probe` resolves): in CI its absence is a failure, elsewhere the
+ * runs that need it are skipped with a printed reason.
+ */
+export async function serviceAvailable(name: string, url: string, probe: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await probe();
+    return true;
+  } catch (e) {
+    if (process.env.CI === 'true') throw new Error(`${name} is required in CI but ${url} cannot be reached: ${(e as Error).message}`, { cause: e });
+    console.warn(`Skipping the ${name} runs: ${url} cannot be reached (${(e as Error).message}).`);
+    return false;
+  }
+}
+
+/** Whether the PostgreSQL test server answers (see serviceAvailable). */
 export async function postgresAvailable(): Promise<boolean> {
   const { Client } = await import('pg');
   const client = new Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
+  return serviceAvailable('PostgreSQL', POSTGRES_ADMIN_URL, async () => {
     await client.connect();
     await client.end();
-    return true;
-  } catch (e) {
-    if (process.env.CI === 'true') throw new Error(`PostgreSQL is required in CI but ${POSTGRES_ADMIN_URL} cannot be reached: ${(e as Error).message}`, { cause: e });
-    console.warn(`Skipping the PostgreSQL runs: ${POSTGRES_ADMIN_URL} cannot be reached (${(e as Error).message}).`);
-    return false;
-  }
+  });
 }
 
 /** A fresh, empty database of the given kind, dropped afterwards. */

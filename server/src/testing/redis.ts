@@ -1,20 +1,18 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
+import { serviceAvailable } from './databases';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
-/** Whether the Redis test server answers; in CI its absence is a failure, elsewhere a printed skip. */
+/** Whether the Redis test server answers (see serviceAvailable). */
 export async function redisAvailable(): Promise<boolean> {
   const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
   client.on('error', () => undefined);
   try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch (e) {
-    if (process.env.CI === 'true') throw new Error(`Redis is required in CI but ${TEST_REDIS_URL} cannot be reached: ${(e as Error).message}`, { cause: e });
-    console.warn(`Skipping the Redis runs: ${TEST_REDIS_URL} cannot be reached (${(e as Error).message}).`);
-    return false;
+    return await serviceAvailable('Redis', TEST_REDIS_URL, async () => {
+      await client.connect();
+      await client.ping();
+    });
   } finally {
     client.disconnect();
   }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AUDIO_FORMATS, HISTORY_SORTS, HISTORY_STATUSES, LANGUAGES, THEMES, TIMEZONES, VIDEO_QUALITIES } from '@dl/shared-config';
 import { HttpError } from '../../errors';
 import { siteOrigin } from '../../services/headTags';
-import type { Limiter } from '../../services/rateLimit';
+import { enforce, type Limiter } from '../../services/rateLimit';
 import { bearer } from './plugin';
 import type { LinkBuilder } from './service';
 
@@ -44,15 +44,11 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     mailAccount: app.limiter('auth-mail-account', 3, 60 * MINUTE),
     tokenIp: app.limiter('auth-token-ip', 20, 15 * MINUTE),
   };
-  const throttle = async (limiter: Limiter, key: string, what: string) => {
-    const r = await limiter.hit(key);
-    if (!r.allowed) {
-      const minutes = Math.max(1, Math.ceil(r.retryAfterSeconds / 60));
-      throw new HttpError(429, `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, 'auth.throttled', {
-        'retry-after': String(r.retryAfterSeconds),
-      });
-    }
-  };
+  const throttle = (limiter: Limiter, key: string, what: string) =>
+    enforce(limiter, key, (seconds) => {
+      const minutes = Math.max(1, Math.ceil(seconds / 60));
+      return `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+    }, 'auth.throttled');
 
   app.addHook('onRequest', async (req) => {
     if (!req.domain.authentication_enabled) throw new HttpError(404, 'Accounts are not available on this site.', 'auth.disabled');

@@ -309,7 +309,6 @@ export class AccountService {
     return Number(res.numUpdatedRows) === 1 ? row : null;
   }
 
-  /** Counts a download for today's usage and enforces the user's daily limit. */
   /** Refuses a signed-in user who has used up today's downloads (checked before extracting, too). */
   async assertWithinDailyLimit(row: UserRow): Promise<void> {
     if (row.daily_limit === null) return;

@@ -42,10 +42,6 @@ export class ExtractionStore implements Extractions {
   }
 
   async get(id: string): Promise<StoredExtraction | null> {
-    return this.getNow(id);
-  }
-
-  private getNow(id: string): StoredExtraction | null {
     const item = this.items.get(id);
     if (!item) return null;
     if (item.expiresAt <= this.now()) {

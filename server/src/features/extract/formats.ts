@@ -17,8 +17,6 @@ export interface BuildContext {
   links: LinkSigner;
 }
 
-/** The start-merge endpoint, defined once with the rest of the contract. */
-export { START_MERGE_PATH } from '@dl/shared-config';
 import { START_MERGE_PATH } from '@dl/shared-config';
 
 const AUDIO_EXTS = /^(mp3|m4a|aac|ogg|oga|opus|wav|flac|weba|mka)$/;

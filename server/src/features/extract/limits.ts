@@ -1,6 +1,6 @@
 /** Load limits of extraction: a bounded pool with a bounded queue, and a per-client rate limit. */
 import { HttpError } from '../../errors';
-import type { Limiter } from '../../services/rateLimit';
+import { enforce, type Limiter } from '../../services/rateLimit';
 import { EXTRACT_MESSAGES } from './messages';
 
 /** Runs at most `concurrency` jobs at once; at most `queueLimit` wait; beyond that it refuses with 429. */
@@ -44,8 +44,7 @@ export class RateLimiter {
   /** Counts one request for `key`; throws 429 with Retry-After when over the limit. */
   async take(key: string): Promise<void> {
     if (!this.limiter) return;
-    const r = await this.limiter.hit(key);
-    if (!r.allowed) throw new HttpError(429, EXTRACT_MESSAGES.rateLimited, 'extract.rate_limited', { 'retry-after': String(r.retryAfterSeconds) });
+    await enforce(this.limiter, key, EXTRACT_MESSAGES.rateLimited, 'extract.rate_limited');
   }
 }
 

@@ -35,14 +35,19 @@ export class RedisExtractionStore implements Extractions {
   close(): void {}
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string; code: string; headers: Record<string, string> };
+/** What a run left for the callers waiting on it: its value, the HttpError it threw, or an internal failure. */
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: { status: number; message: string; code: string; headers: Record<string, string> } | null };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A run's lock lives this long and is renewed while the run (waiting for an engine slot included) goes on. */
+const LOCK_MS = 15_000;
+const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
+
 /**
  * Successful results for `ttlMs` in Redis, and one run per key across the cluster: the first caller takes a
- * lock and runs; the others (on any instance) wait for its outcome, success or error, which it leaves under
- * the lock's token. A runner that dies lets its lock expire and the next caller runs.
+ * lock (renewed while it runs) and runs; the others, on any instance, wait for its outcome, which it leaves
+ * under the lock's token. A runner that dies stops renewing its lock; when it lapses the next caller runs.
  */
 export class RedisRunCache<T> implements SharedRunCache<T> {
   /** Callers on this instance share one wait (or run) per key. */
@@ -52,8 +57,6 @@ export class RedisRunCache<T> implements SharedRunCache<T> {
     private readonly redis: RedisHandle,
     private readonly name: string,
     private readonly ttlMs: number,
-    /** Longest a run may take (its lock lives a little longer). */
-    private readonly runTimeoutMs: number,
     private readonly pollMs = 100,
   ) {}
 
@@ -71,36 +74,34 @@ export class RedisRunCache<T> implements SharedRunCache<T> {
 
   private async resolve(key: string, produce: () => Promise<T>): Promise<T> {
     const r = this.redis.client;
-    const deadline = Date.now() + this.runTimeoutMs + 10_000;
+    const lockKey = this.k('lock', key);
     for (;;) {
       const cached = this.ttlMs > 0 ? await r.get(this.k('result', key)) : null;
       if (cached !== null) return JSON.parse(cached) as T;
       const token = crypto.randomBytes(12).toString('base64url');
-      const lockKey = this.k('lock', key);
-      if ((await r.set(lockKey, token, 'PX', this.runTimeoutMs + 5_000, 'NX')) === 'OK') return this.run(key, token, produce);
-      // Someone else runs it: wait for the outcome they leave under their token.
+      if ((await r.set(lockKey, token, 'PX', LOCK_MS, 'NX')) === 'OK') return this.run(key, token, produce);
+      // Someone else runs it: wait for the outcome they leave under their token (or for their lock to lapse).
       const holder = await r.get(lockKey);
-      if (holder) {
-        const outcome = await this.waitFor(holder, lockKey, deadline);
-        if (outcome) return this.unwrap(outcome);
-      }
-      if (Date.now() > deadline) throw new HttpError(503, 'The server is busy. Please try again in a moment.', 'extract.busy', { 'retry-after': '5' });
+      const outcome = holder ? await this.waitFor(holder, lockKey) : null;
+      if (outcome) return this.unwrap(outcome);
     }
   }
 
   private async run(key: string, token: string, produce: () => Promise<T>): Promise<T> {
-    let outcome: Outcome<T>;
+    const lockKey = this.k('lock', key);
+    const renew = setInterval(() => void this.redis.client.eval(RENEW, 1, lockKey, token, String(LOCK_MS)).catch(() => undefined), LOCK_MS / 3);
     try {
-      outcome = { ok: true, value: await produce() };
+      const value = await produce();
+      await this.publish(key, token, { ok: true, value }).catch(() => undefined);
+      return value;
     } catch (e) {
-      const err = e instanceof HttpError ? e : new HttpError(500, (e as Error)?.message ?? 'Extraction failed', 'extract.failed');
-      outcome = { ok: false, status: err.statusCode, message: err.message, code: err.code, headers: err.headers };
-      // Waiters get the same error; the original (with its stack) is thrown here.
-      await this.publish(key, token, outcome).catch(() => undefined);
+      // Waiters get the same user-facing error; an internal failure reaches them without its text.
+      const error = e instanceof HttpError ? { status: e.statusCode, message: e.message, code: e.code, headers: e.headers } : null;
+      await this.publish(key, token, { ok: false, error }).catch(() => undefined);
       throw e;
+    } finally {
+      clearInterval(renew);
     }
-    await this.publish(key, token, outcome).catch(() => undefined);
-    return outcome.value;
   }
 
   private async publish(key: string, token: string, outcome: Outcome<T>): Promise<void> {
@@ -111,9 +112,9 @@ export class RedisRunCache<T> implements SharedRunCache<T> {
     await m.exec();
   }
 
-  private async waitFor(token: string, lockKey: string, deadline: number): Promise<Outcome<T> | null> {
+  private async waitFor(token: string, lockKey: string): Promise<Outcome<T> | null> {
     const r = this.redis.client;
-    while (Date.now() < deadline) {
+    for (;;) {
       const raw = await r.get(this.k('outcome', token));
       if (raw) return JSON.parse(raw) as Outcome<T>;
       // The lock is gone (or taken by a new run) without an outcome: its runner died; start over.
@@ -123,11 +124,11 @@ export class RedisRunCache<T> implements SharedRunCache<T> {
       }
       await sleep(this.pollMs);
     }
-    return null;
   }
 
   private unwrap(outcome: Outcome<T>): T {
     if (outcome.ok) return outcome.value;
-    throw new HttpError(outcome.status, outcome.message, outcome.code, outcome.headers);
+    if (!outcome.error) throw new Error('The shared extraction run failed on another instance.');
+    throw new HttpError(outcome.error.status, outcome.error.message, outcome.error.code, outcome.error.headers);
   }
 }

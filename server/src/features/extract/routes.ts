@@ -40,7 +40,7 @@ export default fp<{ config: ServerConfig }>(
       links: app.mediaLinks,
       pool: new BoundedPool(config.extractConcurrency, config.extractQueueLimit),
       cache: app.redis
-        ? new RedisRunCache<ExtractResponse>(app.redis, 'extract', config.extractCacheSeconds * 1000, config.extractTimeoutSeconds * 1000)
+        ? new RedisRunCache<ExtractResponse>(app.redis, 'extract', config.extractCacheSeconds * 1000)
         : new ResultCache<ExtractResponse>(config.extractCacheSeconds * 1000),
       rateLimiter: new RateLimiter(config.extractRateLimitPerMinute > 0 ? app.limiter('extract', config.extractRateLimitPerMinute, 60_000) : null),
       maxPageBytes: config.fetchMaxPageBytes,

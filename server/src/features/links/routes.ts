@@ -1,6 +1,7 @@
 /** POST /api/shorten-preview (SPEC §7) and GET /api/shorten-preview/{id}, which /p/{id} resolves. */
 import fp from 'fastify-plugin';
 import { HttpError } from '../../errors';
+import { enforce } from '../../services/rateLimit';
 import { siteOrigin } from '../../services/headTags';
 import { SHORT_LINK_KEYS, ShortLinkService } from './service';
 
@@ -40,8 +41,7 @@ export default fp(
         },
       },
       async (req) => {
-        const hit = await limiter.hit(req.ip);
-        if (!hit.allowed) throw new HttpError(429, 'Too many short links. Please wait a minute and try again.', 'links.throttled', { 'retry-after': String(hit.retryAfterSeconds) });
+        await enforce(limiter, req.ip, 'Too many short links. Please wait a minute and try again.', 'links.throttled');
         const url = String(req.body.params.url ?? '').trim();
         if (!url) throw new HttpError(400, LINK_TEXT.noUrl, 'links.no_url');
         if (!/^(\/api\/|https?:\/\/)/i.test(url) || /[\s<>"]/.test(url)) throw new HttpError(400, LINK_TEXT.badUrl, 'links.bad_url');

@@ -257,4 +257,24 @@ describe('plain links (SPEC §7 /api/proxied_download?url=…)', () => {
     q.delete('sig');
     expect((await app.inject(`/api/proxied_download?${q.toString()}`)).statusCode).toBe(403);
   });
+
+  it('are not taken by the TikTok proxy, which streams signed links only', async () => {
+    const res = await app.inject(`/api/tiktok_proxy?url=${encodeURIComponent(`${fixture.origin}/clip.mp4`)}`);
+    expect(res.statusCode).toBe(403);
+    expect(fixture.requests.some((r) => r.url === '/clip.mp4' && r.headers.referer === 'https://www.tiktok.com/')).toBe(false);
+  });
+
+  it('are limited per client: the 61st in a minute gets a clear 429 with Retry-After', async () => {
+    const limited = await buildFeatureApp(testConfig({ TRUSTED_FETCH_HOSTS: fixture.host }));
+    try {
+      const url = `/api/proxied_download?url=${encodeURIComponent(`${fixture.origin}/clip.mp4`)}`;
+      for (let i = 0; i < 60; i++) expect((await limited.inject({ method: 'HEAD', url })).statusCode).toBe(200);
+      const refused = await limited.inject(url);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toBe('Too many downloads at once. Please wait a minute and try again.');
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
+  });
 });

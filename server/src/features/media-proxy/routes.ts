@@ -3,9 +3,11 @@
  * fetcher), GET /api/image-proxy (images only, capped, cacheable) and GET /api/preview (what a format link
  * will play: a signed direct file or a server merge).
  */
+import { START_MERGE_PATH } from '@dl/shared-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
-import { START_MERGE_PATH, qualityOf, safeFilename } from '../extract/formats';
+import { enforce } from '../../services/rateLimit';
+import { qualityOf, safeFilename } from '../extract/formats';
 import type { StoredExtraction } from '../extract/types';
 import { PROXY_MESSAGES as M } from './messages';
 import { TIKTOK_HEADERS, type MediaProxyService } from './proxyService';
@@ -60,25 +62,21 @@ export async function mediaProxyRoutes(app: FastifyInstance, deps: { signer: Med
 
   // SPEC §7: `/api/proxied_download?url=…` also streams a plain link (a preview of a media file found
   // elsewhere). It goes through the same guarded fetcher as signed links, and a client may open only so many.
+  // `/api/tiktok_proxy` (which adds TikTok's headers) takes signed links only.
   const unsignedLimiter = app.limiter('proxy-plain-url', 60, 60_000);
-  const linkFor = async (req: FastifyRequest<{ Querystring: LinkQuery }>): Promise<VerifiedLink> => {
+  const linkFor = async (req: FastifyRequest<{ Querystring: LinkQuery }>, plainAllowed: boolean): Promise<VerifiedLink> => {
     const q = req.query;
-    if (q.url && !q.sig && q.expires === undefined && !q.h) {
-      const hit = await unsignedLimiter.hit(req.ip);
-      if (!hit.allowed) throw new HttpError(429, 'Too many downloads at once. Please wait a minute and try again.', 'proxy.throttled', { 'retry-after': String(hit.retryAfterSeconds) });
-      let base = 'download';
-      try {
-        base = decodeURIComponent(new URL(q.url).pathname.split('/').pop() || '') || base;
-      } catch {
-        throw new HttpError(400, 'Only http and https links are supported.', 'proxy.bad_url');
-      }
+    if (plainAllowed && q.url && !q.sig && q.expires === undefined && !q.h) {
+      await enforce(unsignedLimiter, req.ip, 'Too many downloads at once. Please wait a minute and try again.', 'proxy.throttled');
+      const url = app.fetcher.guard.parseUrl(q.url);
+      const base = decodeURIComponent(url.pathname.split('/').pop() || '') || 'download';
       return { url: q.url, filename: sanitizeFilename(q.filename || base), headers: {}, expires: 0 };
     }
     return verified(signer, q);
   };
 
   const streamHandler = (routeHeaders?: Record<string, string>) => async (req: FastifyRequest<{ Querystring: LinkQuery & { name?: string } }>, reply: FastifyReply) => {
-    const signed = await linkFor(req);
+    const signed = await linkFor(req, !routeHeaders);
     const link = req.query.name?.trim() ? { ...signed, filename: sanitizeFilename(req.query.name) } : signed;
     const result = await proxy.stream(link, {
       method: req.method === 'HEAD' ? 'HEAD' : 'GET',

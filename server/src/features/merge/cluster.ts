@@ -12,7 +12,7 @@ import { DelayedError, Queue, Worker, type Job } from 'bullmq';
 import { HttpError } from '../../errors';
 import type { RedisHandle } from '../../services/redis';
 import type { StoredExtraction } from '../extract/types';
-import { MERGE_TEXT, assertDiskRoom, planMerge, recordOf, runMergeJob, stateOf, type MergeJobSpec, type MergeManager, type RunDeps, type TaskState } from './task';
+import { MERGE_TEXT, assertDiskRoom, endInterrupted, partSize, planMerge, recordOf, runMergeJob, stateOf, type MergeJobSpec, type MergeManager, type RunDeps, type TaskState } from './task';
 import type { TaskRecord, TaskStore } from './taskStore';
 
 export const MERGE_QUEUE = 'merge';
@@ -25,13 +25,6 @@ const queueConnection = (redis: RedisHandle) => ({ connection: { url: redis.url 
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function partSize(file: string): number {
-  try {
-    return fs.statSync(file).size;
-  } catch {
-    return 0;
-  }
-}
 
 export interface ClusterMergeOptions {
   redis: RedisHandle;
@@ -110,10 +103,8 @@ export class ClusterMergeManager implements MergeManager {
     // The worker may have just finished: its record is written before its job completes.
     const fresh = (await this.opts.store.get(rec.id)) ?? rec;
     if (fresh.status !== 'queued' && fresh.status !== 'processing') return fresh;
-    const now = this.now();
-    const ended: TaskRecord = { ...fresh, status: 'error', message: MERGE_TEXT.restarted, progress: 0, written: 0, finalFile: null, expiresAt: now + this.opts.retentionSeconds * 1000 };
+    const ended = endInterrupted(fresh, this.opts.mediaDir, this.now(), this.opts.retentionSeconds);
     await this.opts.store.save(ended);
-    fs.rmSync(path.join(this.opts.mediaDir, `${path.basename(rec.file)}.part`), { force: true });
     this.opts.log({ task: rec.id, job: state }, 'merge job lost; task ended');
     return ended;
   }
@@ -230,8 +221,7 @@ export class MergeWorker {
     const rec = await this.opts.store.get(taskId).catch(() => null);
     if (!rec || rec.status === 'complete' || rec.status === 'error') return;
     this.opts.log({ task: taskId, reason }, 'merge job failed');
-    fs.rmSync(path.join(this.opts.mediaDir, `${path.basename(rec.file)}.part`), { force: true });
-    await this.save({ ...rec, status: 'error', message: MERGE_TEXT.restarted, progress: 0, written: 0, finalFile: null, expiresAt: this.now() + this.opts.retentionSeconds * 1000 });
+    await this.save(endInterrupted(rec, this.opts.mediaDir, this.now(), this.opts.retentionSeconds));
   }
 
   private async process(job: Job<MergeJobSpec>, token: string | undefined, signal: AbortSignal | undefined): Promise<void> {

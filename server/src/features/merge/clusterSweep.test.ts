@@ -21,7 +21,7 @@ beforeAll(async () => {
   available = await redisAvailable();
   if (!available) return;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweep-'));
-  db = await openDb('', dir);
+  db = await openDb({ databaseUrl: '', dataDir: dir, dbStatementTimeoutMs: 5000 });
   await migrate(db);
   keys = testRedisPrefix();
   redis = await Promise.all([0, 1, 2].map(() => openRedis(TEST_REDIS_URL, keys.prefix)));

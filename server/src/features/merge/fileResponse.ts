@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../media-proxy/contentDisposition';
-import type { MergeManager, TaskState as MergeTask } from './task';
+import type { MergeManager, TaskState } from './task';
 
 /** Parses a single `bytes=` range against a known size; null for no/ignored range, 'invalid' for 416. */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
@@ -25,7 +25,7 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 /** Reads a file that ffmpeg is still writing, until the merge ends. */
-function followGrowingFile(manager: MergeManager, task: MergeTask): Readable {
+function followGrowingFile(manager: MergeManager, task: TaskState): Readable {
   let offset = 0;
   let fd: number | null = null;
   const chunk = Buffer.alloc(256 * 1024);
@@ -87,7 +87,7 @@ function headOnly(reply: FastifyReply, status: number) {
   return reply;
 }
 
-export function sendTaskFile(req: FastifyRequest, reply: FastifyReply, manager: MergeManager, task: MergeTask, filename = task.filename) {
+export function sendTaskFile(req: FastifyRequest, reply: FastifyReply, manager: MergeManager, task: TaskState, filename = task.filename) {
   reply.header('content-type', task.contentType);
   reply.header('content-disposition', contentDisposition(filename));
   reply.header('cache-control', 'private, no-store');

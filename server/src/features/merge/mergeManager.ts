@@ -8,11 +8,8 @@ import path from 'node:path';
 import { HttpError } from '../../errors';
 import type { StoredExtraction } from '../extract/types';
 import type { FfmpegJob, FfmpegResult } from './ffmpeg';
-import { MERGE_TEXT, assertDiskRoom, planMerge, recordOf, runMergeJob, stateOf, viewOf, type MergeJobSpec, type MergeManager, type MergeTaskView, type TaskState } from './task';
+import { MERGE_TEXT, assertDiskRoom, endInterrupted, planMerge, recordOf, runMergeJob, stateOf, type MergeJobSpec, type MergeManager, type TaskState } from './task';
 import type { TaskStore } from './taskStore';
-
-export { MERGE_TEXT } from './task';
-export type { MergeManager, MergeTaskView, TaskStatus } from './task';
 
 /** A task of this process: its state plus what runs and waits on it. */
 export interface MergeTask extends TaskState {
@@ -22,7 +19,6 @@ export interface MergeTask extends TaskState {
   settle: () => void;
   /** Listeners waiting for more bytes of the growing file. */
   waiters: Set<() => void>;
-  finishedAt: number | null;
 }
 
 export interface MergeManagerOptions {
@@ -49,7 +45,6 @@ function live(state: TaskState): MergeTask {
     done: new Promise<void>((r) => (resolveDone = r)),
     settle: () => resolveDone(),
     waiters: new Set(),
-    finishedAt: null,
   };
 }
 
@@ -139,27 +134,16 @@ export class LocalMergeManager implements MergeManager {
         continue;
       }
       const interrupted = r.status === 'queued' || r.status === 'processing';
-      const task = live(stateOf(r, this.opts.mediaDir));
+      const task = live(stateOf(interrupted ? endInterrupted(r, this.opts.mediaDir, now, this.opts.retentionSeconds) : r, this.opts.mediaDir));
       task.settle();
+      this.tasks.set(task.id, task);
       if (r.status === 'complete') {
-        task.progress = 100;
-        task.written = r.finalFile ?? 0;
-        task.finishedAt = r.createdAt;
         this.byKey.set(task.key, task.id);
         counts.restored++;
       } else if (interrupted) {
-        task.status = 'error';
-        task.message = MERGE_TEXT.restarted;
-        task.progress = 0;
-        task.written = 0;
-        task.finalFile = null;
-        task.finishedAt = now;
-        task.expiresAt = now + this.opts.retentionSeconds * 1000;
-        fs.rmSync(task.partFile, { force: true });
         this.persist(task);
         counts.failed++;
       }
-      this.tasks.set(task.id, task);
     }
     await Promise.all([...this.writes.values()]);
     return counts;
@@ -196,8 +180,7 @@ export class LocalMergeManager implements MergeManager {
         this.notify(task);
       },
     });
-    task.finishedAt = this.now();
-    task.expiresAt = task.finishedAt + this.opts.retentionSeconds * 1000;
+    task.expiresAt = this.now() + this.opts.retentionSeconds * 1000;
     if (outcome.ok) {
       task.finalFile = outcome.size;
       task.written = outcome.size;
@@ -228,10 +211,6 @@ export class LocalMergeManager implements MergeManager {
 
   async get(id: string): Promise<MergeTask | null> {
     return this.getNow(id);
-  }
-
-  view(t: TaskState): MergeTaskView {
-    return viewOf(t);
   }
 
   waitForBytes(task: TaskState, offset: number): Promise<void> {

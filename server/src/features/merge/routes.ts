@@ -7,6 +7,7 @@ import { START_MERGE_PATH } from '@dl/shared-config';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../../env';
 import { HttpError } from '../../errors';
+import { enforce } from '../../services/rateLimit';
 import { sanitizeFilename } from '../media-proxy/contentDisposition';
 import { sendTaskFile } from './fileResponse';
 import { ClusterMergeManager, MergeWorker } from './cluster';
@@ -30,7 +31,7 @@ export default fp<{ config: ServerConfig }>(
     const diskBudgetBytes = config.mediaDiskBudgetMb * 1024 * 1024;
     const proxyUrl = () => app.egressProxy.start();
     let manager: MergeManager;
-    if (app.hasDecorator('redis') && app.redis) {
+    if (app.redis) {
       // One of several instances: merges go through the queue; the records in the database are the truth.
       if (!app.hasDecorator('db')) throw new Error('Merges in a cluster (REDIS_URL) need the database for their task records.');
       const store = new DbTaskStore(app.db);
@@ -92,10 +93,7 @@ export default fp<{ config: ServerConfig }>(
           }
         }
         // One client cannot fill the merge queue and the disk budget for everyone (refused requests do not count).
-        const hit = await startLimiter.hit(req.ip);
-        if (!hit.allowed) {
-          throw new HttpError(429, 'Too many videos started at once. Please wait a minute and try again.', 'merge.throttled', { 'retry-after': String(hit.retryAfterSeconds) });
-        }
+        await enforce(startLimiter, req.ip, 'Too many videos started at once. Please wait a minute and try again.', 'merge.throttled');
         const task = await manager.start(extraction, q.video_format_id || null, q.audio_format_id || null);
         return { task_id: task.id, status: task.status };
       },

@@ -185,7 +185,7 @@ export async function runMergeJob(
       proxyUrl: await deps.proxyUrl(),
       durationSeconds: spec.durationSeconds,
       timeoutMs: deps.timeoutSeconds * 1000,
-      maxOutputBytes: Math.max(0, deps.diskBudgetBytes - diskUsed(deps.mediaDir) + partSize(partFile)),
+      maxOutputBytes: Math.max(0, deps.diskBudgetBytes - diskUsed(deps.mediaDir)),
       signal: progress.signal,
       onProgress: progress.onProgress,
     });
@@ -201,12 +201,22 @@ export async function runMergeJob(
   return { ok: true, size: fs.statSync(file).size };
 }
 
-function partSize(file: string): number {
+/** The size of a file (a growing `.part` file), 0 while it does not exist. */
+export function partSize(file: string): number {
   try {
     return fs.statSync(file).size;
   } catch {
     return 0;
   }
+}
+
+/**
+ * The record of a merge that a stopped server or worker left queued or processing: it ends as an error with a
+ * clear message (kept for the retention period so the client is told), and its partial file is removed.
+ */
+export function endInterrupted(r: TaskRecord, mediaDir: string, now: number, retentionSeconds: number): TaskRecord {
+  fs.rmSync(path.join(mediaDir, `${path.basename(r.file)}.part`), { force: true });
+  return { ...r, status: 'error', message: MERGE_TEXT.restarted, progress: 0, written: 0, finalFile: null, expiresAt: now + retentionSeconds * 1000 };
 }
 
 export function viewOf(t: TaskState): MergeTaskView {
@@ -245,11 +255,12 @@ export function stateOf(r: TaskRecord, mediaDir: string): TaskState {
     id: r.id,
     key: r.key,
     status: r.status,
-    progress: r.progress,
+    // A complete task is at 100 % with all of its bytes written (also for records older than those columns).
+    progress: r.status === 'complete' ? 100 : r.progress,
     message: r.message,
     combinedStreams: r.combinedStreams,
     finalFile: r.finalFile,
-    written: r.written,
+    written: r.status === 'complete' ? r.finalFile ?? r.written : r.written,
     file,
     partFile: `${file}.part`,
     contentType: r.contentType,

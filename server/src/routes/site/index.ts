@@ -37,6 +37,8 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
     shellDir: mounts[0].dir,
     remoteDirs: Object.fromEntries(mounts.slice(1).map((m, i) => [REMOTE_AREAS[i], m.dir])),
   };
+  // The shell's build is read once, like its HTML above; only the remotes' folders may change while running.
+  const shellBoot = [...shellEntries, ...shellPreloads(preloadSource)];
 
   let first = true;
   for (const m of mounts) {
@@ -127,7 +129,7 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
     // Start-up hints: the shell's chunks and the route's remote in parallel with the entry, and the domain
     // configuration inline, so the first render waits for neither GET /api/domain-config nor a chain of requests.
     const boot =
-      preloadTags([...shellEntries, ...shellPreloads(preloadSource), ...(route && match ? routePreloads(preloadSource, route.route, req.domain, origin) : [])]) +
+      preloadTags([...shellBoot, ...(route && match ? routePreloads(preloadSource, route.route, req.domain, origin) : [])]) +
       inlineConfigScript(req.domain);
     // Written where the template has its <title>, before the shell's own <script>: the entry is the first preload.
     const html = shellHtml.replace(/<title>[^<]*<\/title>/, () => head + boot); // a function: `$` in a title is not a pattern

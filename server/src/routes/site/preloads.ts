@@ -9,7 +9,7 @@
  *   module, read from the remote's manifest on disk when the domain serves that remote from this server's
  *   `/mf/<area>/` folder. A remote on another origin gets a preload of its manifest only.
  *
- * Manifests are re-read when their file changes: a remote's folder may be replaced by a new build while the
+ * Remote manifests are re-read when their file changes (looked at every few seconds): a remote's folder may be replaced by a new build while the
  * server runs. A missing or unreadable manifest only means fewer hints, never an error.
  */
 import fs from 'node:fs';
@@ -27,24 +27,32 @@ interface Manifest {
   exposes?: { path?: string; assets?: AssetList }[];
 }
 
-const cache = new Map<string, { mtimeMs: number; manifest: Manifest | null }>();
+const cache = new Map<string, { mtimeMs: number; checkedAt: number; manifest: Manifest | null }>();
+/** A manifest read is trusted this long before its file is looked at again (pages are a hot path). */
+const RECHECK_MS = 2000;
 
 function readManifest(file: string): Manifest | null {
+  const hit = cache.get(file);
+  const now = Date.now();
+  if (hit && now - hit.checkedAt < RECHECK_MS) return hit.manifest;
   let mtimeMs: number;
   try {
     mtimeMs = fs.statSync(file).mtimeMs;
   } catch {
+    cache.delete(file);
     return null;
   }
-  const hit = cache.get(file);
-  if (hit && hit.mtimeMs === mtimeMs) return hit.manifest;
+  if (hit && hit.mtimeMs === mtimeMs) {
+    hit.checkedAt = now;
+    return hit.manifest;
+  }
   let manifest: Manifest | null;
   try {
     manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   } catch {
     manifest = null;
   }
-  cache.set(file, { mtimeMs, manifest });
+  cache.set(file, { mtimeMs, checkedAt: now, manifest });
   return manifest;
 }
 
