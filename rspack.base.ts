@@ -4,6 +4,7 @@
  * hashed production assets, mf-manifest.json, the shared singletons) is decided here once.
  */
 import path from 'node:path';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { execSync } from 'node:child_process';
 import { rspack, type Configuration } from '@rspack/core';
@@ -46,7 +47,7 @@ function installedVersion(dir: string, name: string): string {
  * in `@dl/shared-config`, which is a singleton, so there is still one store and one API client on the page; the
  * apps reach redux only through it. Bundled into shared-config's chunk instead of shared whole, RTK and RTK
  * Query are tree-shaken to what the store and the API use, in one chunk instead of six. A remote that imports
- * a pure helper from RTK (`skipToken`) bundles just that helper.
+ * an RTK helper itself bundles a private copy of it (so they don't: they pass `{ skip }`, not `skipToken`).
  */
 export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-router', 'react-redux', '@dl/shared-config'] as const;
 
@@ -78,7 +79,11 @@ export function sharedSingletons(dir: string, isProd = false): NonNullable<MfOpt
   for (const name of SINGLETONS) {
     if (isProd && name === 'react-router') continue;
     const range = deps[name] ?? deps['react-router-dom'];
-    const entry = { singleton: true as const, requiredVersion: range, version: overrides[name] ?? installedVersion(dir, name) };
+    let version = overrides[name] ?? installedVersion(dir, name);
+    // The shared router is the subset its export list names: the list travels in the version (as build
+    // metadata, which version ranges ignore), so a remote built with another list is reported as a mismatch.
+    if (isProd && name === 'react-router-dom') version = `${version}+subset.${crypto.createHash('sha256').update(fs.readFileSync(ROUTER_FACADE)).digest('hex').slice(0, 8)}`;
+    const entry = { singleton: true as const, requiredVersion: range, version };
     shared[name] = entry;
     // Subpaths (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) must be the same instance too.
     if (name !== '@dl/shared-config' && name !== 'react-router-dom') shared[`${name}/`] = entry;

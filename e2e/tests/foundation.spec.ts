@@ -24,6 +24,19 @@ test.describe('the composed site', () => {
     });
   }
 
+  test('the page renders from the configuration the server wrote into it, without asking /api/domain-config', async ({ page, site }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/domain-config') asked.push(r.url());
+    });
+    await page.goto(site.url('/'));
+    await expect(page.locator(AREA_OF_MAIN('downloader')).locator('h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    // The block is read once and removed from the page.
+    await expect(page.locator('#dl-domain-config')).toHaveCount(0);
+  });
+
   test('an unknown path shows the 404 page with status 404', async ({ page, site }) => {
     const res = await page.goto(site.url('/no-such-page-here'));
     expect(res?.status()).toBe(404);

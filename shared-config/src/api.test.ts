@@ -53,6 +53,29 @@ describe('the shared base query', () => {
     expect(seen).toEqual([{ url: '/api/probe', auth: 'Bearer access-1' }]);
   });
 
+  it("sends the bearer token to an endpoint the domain configures on another origin (its own API, e.g. a gateway)", async () => {
+    const gateway = http.createServer((req, res) => {
+      seen.push({ url: `gateway:${req.url}`, auth: req.headers.authorization });
+      json(res, 200, { ok: true });
+    });
+    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
+    const at = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    const viaGateway = api.injectEndpoints({
+      endpoints: (build) => ({ viaGateway: build.query<unknown, string>({ query: (u) => u }) }),
+      overrideExisting: false,
+    });
+    const store = makeStore({
+      domain: { config: { ...FALLBACK_DOMAIN_CONFIG, api: { baseUrl: origin, endpoints: { ...FALLBACK_DOMAIN_CONFIG.api.endpoints, download: `${at}/v2/extract` } } }, source: 'server' },
+      session: { status: 'authenticated', user: null, accessToken: 'access-1', refreshToken: 'refresh-1', error: null },
+    });
+    try {
+      await store.dispatch(viaGateway.endpoints.viaGateway.initiate(`${at}/v2/extract`));
+      expect(seen).toEqual([{ url: 'gateway:/v2/extract', auth: 'Bearer access-1' }]);
+    } finally {
+      await new Promise<void>((r) => gateway.close(() => r()));
+    }
+  });
+
   it('notes each call for the debug panel: method, path, status and time', async () => {
     handler = (_req, res) => json(res, 418, { error: 'teapot' });
     await storeWith(null, null).dispatch(probe.endpoints.probe.initiate());

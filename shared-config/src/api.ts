@@ -35,13 +35,16 @@ export function apiUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** Whether a request goes to our API (the page's origin or the configured api.baseUrl): only those get the token. */
-export function isOwnApi(url: string, baseUrl: string): boolean {
+/**
+ * Whether a request goes to our API (the page's origin, the configured api.baseUrl, or an origin the domain
+ * gives one of its api.endpoints): only those get the token.
+ */
+export function isOwnApi(url: string, apiConfig: DomainConfig['api']): boolean {
   if (!/^https?:\/\//i.test(url)) return true;
   const origin = new URL(url).origin;
-  const page = typeof location === 'undefined' ? null : location.origin;
-  const api = baseUrl ? new URL(baseUrl).origin : null;
-  return origin === page || origin === api;
+  if (typeof location !== 'undefined' && origin === location.origin) return true;
+  const configured = [apiConfig.baseUrl, ...Object.values(apiConfig.endpoints ?? {})].filter((u): u is string => typeof u === 'string' && /^https?:\/\//i.test(u));
+  return configured.some((u) => new URL(u).origin === origin);
 }
 
 const fetchQuery = fetchBaseQuery({
@@ -51,7 +54,7 @@ const fetchQuery = fetchBaseQuery({
     const token = state.session.accessToken;
     const explicit = typeof arg === 'object' && arg !== null && 'headers' in arg && arg.headers && new Headers(arg.headers as HeadersInit).has('authorization');
     const url = typeof arg === 'string' ? arg : (arg as FetchArgs).url;
-    if (token && !explicit && isOwnApi(url, state.domain.config.api.baseUrl)) headers.set('authorization', `Bearer ${token}`);
+    if (token && !explicit && isOwnApi(url, state.domain.config.api)) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },
 });

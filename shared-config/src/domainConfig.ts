@@ -1,6 +1,9 @@
 import type { DomainConfig, RemoteArea } from './types';
 import { PLATFORMS } from './platforms';
 
+/** The id of the JSON block in which the server hands the page its domain configuration (the shell reads it). */
+export const INLINE_CONFIG_ID = 'dl-domain-config';
+
 export const REMOTE_AREAS: readonly RemoteArea[] = ['downloader', 'auth', 'preview', 'content'];
 
 /** The federation name of each remote (the `name` its build declares). */

@@ -3,6 +3,7 @@
  * head injection and URL detection. Alias paths are generated from name stems × path suffixes plus a few
  * hand-picked extras, so every platform meets the alias counts of SPEC §2.
  */
+import type { SupportedPlatformConfig } from './types';
 
 export type PlatformCategory = 'video' | 'audio';
 
@@ -200,7 +201,8 @@ export function detectPlatform(url: string): string {
   return UNKNOWN_PLATFORM;
 }
 
-type SupportedPlatform = { id: string; name?: string; enabled: boolean; priority: number; displayName: string; color: string; icon?: string };
+/** A domain's `supportedPlatforms` entry; its name and icon may be left out. */
+type SupportedPlatform = Omit<SupportedPlatformConfig, 'name' | 'icon'> & Partial<Pick<SupportedPlatformConfig, 'name' | 'icon'>>;
 
 /**
  * The platform table as a domain configures it: a domain's `supportedPlatforms` entry may disable a platform,

@@ -207,6 +207,19 @@ describe('download history and auto-download for signed-in users (SPEC §7, §3 
     ]);
   });
 
+  it("records the platform's own name although the domain shows another one", async () => {
+    const seen = server();
+    const state = signedIn();
+    const config = state.domain!.config;
+    const renamed = { ...config, supportedPlatforms: [{ id: 'tiktok', name: 'ClipTok', displayName: 'ClipTok', icon: '', color: '#000000', enabled: true, priority: 1 }] };
+    renderWithProviders(<PreviewPage params={{}} props={{}} />, { route: route(), path: '/preview', preloadedState: { ...state, domain: { ...state.domain!, config: renamed } } });
+    await advance(100);
+    expect(document.querySelector('.eyebrow')).toHaveTextContent('ClipTok');
+    fireEvent.click(screen.getByRole('button', { name: 'Download Video' }));
+    await advance(10);
+    expect(history(seen).map((r) => (r.body as { platform: string }).platform)).toEqual(['TikTok']);
+  });
+
   it('reports nothing for visitors', async () => {
     const seen = server();
     render();

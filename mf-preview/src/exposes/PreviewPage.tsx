@@ -53,13 +53,17 @@ export default function PreviewPage(_: RouteModuleProps) {
 
   // Where our API lives: links there are used as they are; everything else goes through the proxy.
   const apiOrigin = config.api.baseUrl || (typeof window === 'undefined' ? undefined : window.location.origin);
-  // What the domain's preview endpoint says the link will play (our signed and start-merge links only).
-  const described = usePreviewInfo(previewInfoTarget(plan.mode === 'direct' ? plan.url : (mergeStartUrl ?? ''), apiOrigin));
+  // What the domain's preview endpoint says the link will play (our signed and start-merge links only), asked
+  // only when the link's title or size is missing (links from the format list carry both).
+  const knowsEnough = Boolean(params.title) && params.filesize != null;
+  const described = usePreviewInfo(knowsEnough ? null : previewInfoTarget(plan.mode === 'direct' ? plan.url : (mergeStartUrl ?? ''), apiOrigin));
   const info = described.info;
   const linkExpired = plan.mode === 'direct' && described.expired;
 
   const mediaUrl = merge.phase === 'complete' ? mergedFilePath(merge.taskId) : directMediaUrl;
-  const platform = domainPlatformName(detectPlatform(params.sourceUrl || params.url), config.supportedPlatforms);
+  // The platform as detected is what history records and filters by; the domain's name for it is what it shows.
+  const detectedPlatform = detectPlatform(params.sourceUrl || params.url);
+  const platform = domainPlatformName(detectedPlatform, config.supportedPlatforms);
   const title = params.title || withoutExtension(params.filename) || info?.title || withoutExtension(info?.filename ?? '') || UNTITLED_MEDIA;
   const processing = merge.phase === 'starting' || merge.phase === 'polling';
   const pageTitle = previewPageTitle(processing ? 'processing' : 'preview', platform, title);
@@ -118,13 +122,13 @@ export default function PreviewPage(_: RouteModuleProps) {
     () => ({
       url: params.sourceUrl || mediaUrl || '',
       title,
-      platform,
+      platform: detectedPlatform,
       format: params.isAudio ? 'audio' : 'video',
       quality: resolution || null,
       file_size: fileSize ? Math.round(Number(fileSize)) || null : null,
       thumbnail_url: params.thumbnailUrl || null,
     }),
-    [params.sourceUrl, params.isAudio, params.thumbnailUrl, mediaUrl, title, platform, resolution, fileSize],
+    [params.sourceUrl, params.isAudio, params.thumbnailUrl, mediaUrl, title, detectedPlatform, resolution, fileSize],
   );
 
   const actions = (

@@ -79,3 +79,13 @@ export function IconGlyph({ name, size = 24, className, color }: { name: GlyphNa
     </svg>
   );
 }
+
+/**
+ * A platform's configured icon where there is a glyph for it (brand logos have none), else a dot in its color;
+ * the two class names let each place style it.
+ */
+export function PlatformMark({ icon, color, size, iconClass, dotClass }: { icon: string; color: string; size: number; iconClass: string; dotClass: string }) {
+  const glyph = glyphFor(icon);
+  if (glyph) return <IconGlyph name={glyph} size={size} color={color} className={iconClass} />;
+  return <span className={dotClass} style={{ background: color }} aria-hidden="true" />;
+}

@@ -1,7 +1,6 @@
-import type { DomainConfig } from '@dl/shared-config';
+import { INLINE_CONFIG_ID, type DomainConfig } from '@dl/shared-config';
 
-/** The id of the JSON block the server writes into the page's head (server/src/services/headTags.ts). */
-export const INLINE_CONFIG_ID = 'dl-domain-config';
+export { INLINE_CONFIG_ID };
 
 /**
  * The domain configuration the server wrote into the page, or null when there is none or it is unreadable. The

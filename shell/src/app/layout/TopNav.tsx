@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { glyphFor, IconGlyph, useDomainConfig } from '@dl/shared-config';
+import { PlatformMark, useDomainConfig } from '@dl/shared-config';
 import { RemoteModule } from '../../features/remote/RemoteModule';
 import { useAfterFirstPaint } from '../../features/remote/useAfterFirstPaint';
 import { ThemeToggle } from '../../features/branding/ThemeToggle';
@@ -26,13 +26,6 @@ function useCloseOnOutsideClick(open: boolean, close: () => void) {
   return ref;
 }
 
-/** The platform's configured icon where there is a glyph for it (brand logos have none), else a dot in its color. */
-function PlatformMark({ icon, color }: { icon: string; color: string }) {
-  const glyph = glyphFor(icon);
-  if (glyph) return <IconGlyph name={glyph} size={12} color={color} className="dot-icon" />;
-  return <span className="dot" style={{ background: color }} aria-hidden="true" />;
-}
-
 function PlatformsDropdown() {
   const [open, setOpen] = useState(false);
   const ref = useCloseOnOutsideClick(open, () => setOpen(false));
@@ -48,7 +41,7 @@ function PlatformsDropdown() {
             <p className="dropdown-heading">Video Platforms</p>
             {video.map((p) => (
               <Link key={p.id} role="menuitem" to={`/${p.slug}-downloader`} className="dropdown-item">
-                <PlatformMark icon={p.icon} color={p.color} />
+                <PlatformMark icon={p.icon} color={p.color} size={12} iconClass="dot-icon" dotClass="dot" />
                 {p.displayName}
               </Link>
             ))}
@@ -57,7 +50,7 @@ function PlatformsDropdown() {
             <p className="dropdown-heading">Audio &amp; Podcasts</p>
             {audio.map((p) => (
               <Link key={p.id} role="menuitem" to={`/${p.slug}-downloader`} className="dropdown-item">
-                <PlatformMark icon={p.icon} color={p.color} />
+                <PlatformMark icon={p.icon} color={p.color} size={12} iconClass="dot-icon" dotClass="dot" />
                 {p.displayName}
               </Link>
             ))}

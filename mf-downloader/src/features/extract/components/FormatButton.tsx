@@ -1,9 +1,9 @@
-import { formatBitrate, formatBitrateKbps, formatBytes, START_MERGE_PATH, type Format } from '@dl/shared-config';
+import { formatBitrate, formatBitrateKbps, formatBytes, isMergeUrl, type Format } from '@dl/shared-config';
 
 /** One format: label, container, resolution, size and bitrate; a click opens it on the preview page. */
 export function FormatButton({ format, onSelect, preferred = false }: { format: Format; onSelect: (format: Format) => void; preferred?: boolean }) {
   const size = formatBytes(format.filesize);
-  const merged = format.url.includes(START_MERGE_PATH);
+  const merged = isMergeUrl(format.url);
   return (
     <li>
       <button

@@ -1,14 +1,7 @@
 import './home.css';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { domainPlatforms, glyphFor, IconGlyph, TRUST_STRIP_VISIBLE, useDomainConfig } from '@dl/shared-config';
-
-/** The platform's configured icon where there is a glyph for it (brand logos have none), else a dot in its color. */
-function PlatformMark({ icon, color }: { icon: string; color: string }) {
-  const glyph = glyphFor(icon);
-  if (glyph) return <IconGlyph name={glyph} size={14} color={color} className="trust-icon" />;
-  return <span className="trust-dot" style={{ background: color }} aria-hidden="true" />;
-}
+import { domainPlatforms, PlatformMark, TRUST_STRIP_VISIBLE, useDomainConfig } from '@dl/shared-config';
 
 /** The platforms this domain supports: the first 7 by priority, the rest behind an expand toggle (SPEC §1). */
 export function TrustStrip() {
@@ -27,7 +20,7 @@ export function TrustStrip() {
         {shown.map((p) => (
           <li key={p.id}>
             <Link to={`/${p.slug}-downloader`} className="trust-item">
-              <PlatformMark icon={p.icon} color={p.color} />
+              <PlatformMark icon={p.icon} color={p.color} size={14} iconClass="trust-icon" dotClass="trust-dot" />
               {p.displayName}
             </Link>
           </li>
