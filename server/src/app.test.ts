@@ -171,10 +171,25 @@ describe('security headers', () => {
     expect(tracked).toContain('https://cdn.partner.test');
   });
 
-  it('sends the usual hardening headers', async () => {
-    const res = await app.inject('/');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends the usual hardening headers with every page and asset', async () => {
+    for (const url of ['/', '/faq', '/mf/downloader/remoteEntry.js']) {
+      const res = await app.inject(url);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('answers the API with the short set a JSON API needs: nothing may load from it or frame it', async () => {
+    for (const url of ['/api/config', '/api/domain-config', '/api/nothing-here']) {
+      const res = await app.inject(url);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
   });
 });
 

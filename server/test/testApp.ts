@@ -1,6 +1,6 @@
 /**
- * A Fastify instance with the error handler, compression (as in buildApp) and the fetch, media-proxy,
- * extract and merge features, configured
+ * A Fastify instance with the error handler, domains, security headers, compression (as in buildApp) and the
+ * fetch, media-proxy, extract and merge features, configured
  * like the real server (readConfig) with a temp DATA_DIR and the fixture host trusted.
  */
 import crypto from 'node:crypto';
@@ -11,6 +11,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { readConfig, type ServerConfig } from '../src/env';
 import errors from '../src/plugins/errors';
+import domains from '../src/plugins/domains';
+import security from '../src/plugins/security';
 import cluster from '../src/plugins/cluster';
 import db from '../src/plugins/db';
 import fetchPlugin from '../src/features/fetch/plugin';
@@ -28,6 +30,8 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
 export async function buildFeatureApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(errors);
+  await app.register(domains, { dir: config.domainsDir });
+  await app.register(security, { trustedHosts: config.trustedFetchHosts });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // On the cluster stack (REDIS_URL) merge task records live in the database.
   if (config.redisUrl) await app.register(db, { config });

@@ -60,6 +60,14 @@ describe('GET/HEAD /api/proxied_download', () => {
     expect(res.rawPayload.equals(mp4)).toBe(true);
   });
 
+  it('serves a file the publisher marks as a web page in a sandbox, so opened in the browser it runs nothing on our origin', async () => {
+    const res = await app.inject({ url: sign(`${fixture.origin}/img/page.html`) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toBe('sandbox');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it.each([
     ['bytes=100-199', 100, 199],
     ['bytes=0-0', 0, 0],

@@ -95,7 +95,7 @@ export async function mediaProxyRoutes(app: FastifyInstance, deps: { signer: Med
       method: ['GET', 'HEAD'],
       url: path,
       exposeHeadRoute: false,
-      config: { compress: false },
+      config: { compress: false, servesFiles: true },
       compress: false,
       schema: { querystring: linkQuerySchema, response: { '4xx': errorReply, '5xx': errorReply } },
       handler: streamHandler(headers),
@@ -116,7 +116,6 @@ export async function mediaProxyRoutes(app: FastifyInstance, deps: { signer: Med
         .header('content-type', image.contentType)
         .header('content-length', String(image.data.length))
         .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox");
       return reply.send(image.data);
     },

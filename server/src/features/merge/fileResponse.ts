@@ -91,7 +91,6 @@ export function sendTaskFile(req: FastifyRequest, reply: FastifyReply, manager: 
   reply.header('content-type', task.contentType);
   reply.header('content-disposition', contentDisposition(filename));
   reply.header('cache-control', 'private, no-store');
-  reply.header('x-content-type-options', 'nosniff');
   if (task.status !== 'complete') {
     reply.header('accept-ranges', 'none');
     if (req.method === 'HEAD') return headOnly(reply, 200);

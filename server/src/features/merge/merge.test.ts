@@ -77,6 +77,7 @@ describe('merging separate video and audio', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.mp4"/);
+    expect(res.headers['content-security-policy']).toBe('sandbox');
     const out = path.join(media.dir, 'downloaded.mp4');
     fs.writeFileSync(out, res.rawPayload);
     expect(await probeStreams(out)).toEqual(['audio', 'video']);

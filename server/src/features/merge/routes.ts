@@ -113,6 +113,7 @@ export default fp<{ config: ServerConfig }>(
     app.get<{ Params: { taskId: string }; Querystring: { name?: string } }>(
       '/api/download/file/:taskId',
       {
+        config: { servesFiles: true },
         schema: {
           params: { type: 'object', properties: { taskId: TASK_ID } },
           // The name the browser saves the file under (the preview page's filename pattern), cleaned.
