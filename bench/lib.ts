@@ -2,9 +2,8 @@
  * Shared pieces of the benchmarks: a child-process server with its pid (for peak memory), a plain Node
  * program in a child process (the baselines), timing and the printed lines.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT, DEFAULT_DOMAIN } from '../e2e/support/site';
@@ -53,10 +52,14 @@ async function spawnNode(args: string[], env: Record<string, string>, healthPath
   let output = '';
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG || 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => (output += d));
+  child.stdout!.on('data', (d) => {
+    output += d;
+    // BENCH_LOG=info: the servers' logs on stderr (per-request lines, merge timings).
+    if (process.env.BENCH_LOG) process.stderr.write(d);
+  });
   child.stderr!.on('data', (d) => (output += d));
   port = (await waitReady(child, () => output, healthPath && `http://127.0.0.1:${port}${healthPath}`)) ?? port;
   const origin = `http://127.0.0.1:${port}`;
@@ -109,22 +112,18 @@ export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; valu
   return { ms: Number(process.hrtime.bigint() - t) / 1e6, value };
 }
 
-/** Downloads a URL with node:http (no body kept), returning bytes, time to first byte and total time. */
-export function download(url: string): Promise<{ bytes: number; ttfbMs: number; ms: number; status: number }> {
+/**
+ * Downloads a URL with curl (body discarded): a native client, as a browser or a download manager is. A Node
+ * client parses HTTP in JavaScript and, on a small machine, takes as much CPU as the server it measures.
+ */
+export function curlDownload(url: string): Promise<{ bytes: number; ttfbMs: number; ms: number; status: number }> {
   return new Promise((resolve, reject) => {
-    const t0 = process.hrtime.bigint();
-    const since = () => Number(process.hrtime.bigint() - t0) / 1e6;
-    const req = http.get(url, { agent: false }, (res) => {
-      let bytes = 0;
-      let ttfbMs = -1;
-      res.on('data', (c: Buffer) => {
-        if (ttfbMs < 0) ttfbMs = since();
-        bytes += c.length;
-      });
-      res.on('end', () => resolve({ bytes, ttfbMs, ms: since(), status: res.statusCode ?? 0 }));
-      res.on('error', reject);
+    execFile('curl', ['-s', '-o', '/dev/null', '-w', '%{size_download} %{time_starttransfer} %{time_total} %{http_code}', url], (err, stdout) => {
+      if ((err as NodeJS.ErrnoException | null)?.code === 'ENOENT') return reject(new Error('The proxy benchmark needs curl: apt-get install curl'));
+      if (err) return reject(new Error(`curl ${url}: ${err.message}`));
+      const [bytes, ttfb, total, status] = stdout.trim().split(' ').map(Number);
+      resolve({ bytes, ttfbMs: ttfb * 1000, ms: total * 1000, status });
     });
-    req.on('error', reject);
   });
 }
 

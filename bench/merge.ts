@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { startFixtureServer } from '../server/test/fixtureServer';
 import { makeTestMedia } from '../server/test/media';
-import { download, heading, median, ms, ratioLine, startServer, timed } from './lib';
+import { curlDownload, heading, median, ms, ratioLine, startServer, timed } from './lib';
 
 const run = promisify(execFile);
 const RUNS = 3;
@@ -43,7 +43,7 @@ export async function benchMerge(): Promise<boolean> {
     if (!f) throw new Error(`no merge format: ${JSON.stringify(info).slice(0, 300)}`);
     const t = await timed(async () => {
       const start = (await (await fetch(`${server.origin}${f.url}`)).json()) as { task_id: string };
-      const file = await download(`${server.origin}/api/download/file/${start.task_id}`);
+      const file = await curlDownload(`${server.origin}/api/download/file/${start.task_id}`);
       if (file.status !== 200) throw new Error(`file: ${file.status}`);
       return file;
     });
