@@ -124,6 +124,28 @@ test.describe('the preview page', () => {
     expect(proxied.some((u) => u.includes(encodeURIComponent(`${fixtures.origin}/clip.mp4`)))).toBe(true);
   });
 
+  for (const resolution of ['320x240', '']) {
+    // On a phone the details sit below the player.
+    test(`on a phone, the player keeps its place while the video loads, so the details below do not jump (resolution ${resolution || 'unknown'})`, async ({ page, site, fixtures }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      // The media answers late, so the page is on screen well before the video knows its size.
+      await page.route('**/api/proxied_download**', async (route) => {
+        await new Promise((r) => setTimeout(r, 700));
+        await route.continue();
+      });
+      const params: Record<string, string> = { url: `${fixtures.origin}/clip.mp4`, title: 'Steady' };
+      if (resolution) params.resolution = resolution;
+      await page.goto(site.url(previewPath(params)));
+      const player = previewRegion(page).locator('video.preview-video');
+      const details = previewRegion(page).locator('.preview-side');
+      await expect(player).toBeVisible();
+      await expect(details).toBeVisible();
+      const before = await details.boundingBox();
+      await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+      expect(await details.boundingBox()).toEqual(before);
+    });
+  }
+
   test("'Error: No URL provided' without a url", async ({ page, site }) => {
     await page.goto(site.url('/preview'));
     await expect(previewRegion(page).getByRole('alert')).toHaveText('Error: No URL provided');

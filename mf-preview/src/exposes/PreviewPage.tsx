@@ -180,6 +180,7 @@ export default function PreviewPage(_: RouteModuleProps) {
                 isAudio={params.isAudio}
                 poster={params.thumbnailUrl}
                 title={title}
+                resolution={params.resolution}
                 hidden={playback.error !== 'none'}
                 onLoadStart={clearError}
                 onMetadata={setMetadata}

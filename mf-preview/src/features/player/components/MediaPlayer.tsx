@@ -13,6 +13,8 @@ interface Props {
   isAudio: boolean;
   poster?: string;
   title: string;
+  /** The format's resolution ("1280x720") when the link says: the player's box takes its shape at once. */
+  resolution?: string;
   hidden?: boolean;
   onLoadStart: () => void;
   onMetadata: (meta: MediaMetadata) => void;
@@ -22,8 +24,17 @@ interface Props {
 
 const finite = (n: number) => (Number.isFinite(n) && n > 0 ? n : null);
 
+/**
+ * The video's box before its metadata arrives: the format's own aspect ratio, else 16:9. It never changes
+ * afterwards (a picture of another shape is letterboxed), so nothing below the player moves as it loads.
+ */
+export function playerAspectRatio(resolution: string | undefined): string {
+  const m = /^(\d{2,5})x(\d{2,5})$/.exec(resolution ?? '');
+  return m && Number(m[1]) > 0 && Number(m[2]) > 0 ? `${m[1]} / ${m[2]}` : '16 / 9';
+}
+
 /** SPEC §2 player: <audio> for audio, <video> otherwise; HLS through useHlsAttachment. */
-export function MediaPlayer({ src, hls, isAudio, poster, title, hidden, onLoadStart, onMetadata, onError }: Props) {
+export function MediaPlayer({ src, hls, isAudio, poster, title, resolution, hidden, onLoadStart, onMetadata, onError }: Props) {
   const ref = useRef<HTMLMediaElement | null>(null);
   const setRef = useCallback((el: HTMLMediaElement | null) => {
     ref.current = el;
@@ -49,6 +60,6 @@ export function MediaPlayer({ src, hls, isAudio, poster, title, hidden, onLoadSt
   return isAudio ? (
     <audio ref={setRef} className="preview-audio" {...common} />
   ) : (
-    <video ref={setRef} className="preview-video" playsInline poster={poster || undefined} {...common} />
+    <video ref={setRef} className="preview-video" playsInline poster={poster || undefined} style={{ aspectRatio: playerAspectRatio(resolution) }} {...common} />
   );
 }
