@@ -1,25 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { AUTH_FALLBACKS, AUTH_SUCCESS, simpleErrorText, validateForgotPassword } from '@dl/shared-config';
 import { Field } from '../../../app/Field';
 import { ErrorBanner } from '../../../app/Banner';
 import { useForgotPasswordMutation } from '../api/authApi';
-import { replyMessage, type AuthFormProps } from './authForm';
+import { replyMessage, useFormAction, type AuthFormProps } from './authForm';
+import { SubmitButton, SwitchLine } from './FormParts';
 
 export function ForgotPasswordForm({ fields, setField, goTo, succeed }: AuthFormProps) {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useFormAction();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateForgotPassword(fields);
-    setError(problem);
-    if (problem) return;
-    try {
-      const reply = await forgotPassword({ email: fields.email.trim() }).unwrap();
-      succeed(replyMessage(reply, AUTH_SUCCESS.forgotPassword), 'login');
-    } catch (failure) {
-      setError(simpleErrorText(failure, AUTH_FALLBACKS.forgotPassword));
-    }
+    void attempt(
+      validateForgotPassword(fields),
+      () => forgotPassword({ email: fields.email.trim() }).unwrap(),
+      (reply) => succeed(replyMessage(reply, AUTH_SUCCESS.forgotPassword), 'login'),
+      (failure) => simpleErrorText(failure, AUTH_FALLBACKS.forgotPassword),
+    );
   }
 
   return (
@@ -27,14 +25,12 @@ export function ForgotPasswordForm({ fields, setField, goTo, succeed }: AuthForm
       <p className="muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
       <ErrorBanner>{error}</ErrorBanner>
       <Field label="Email" type="email" autoComplete="email" value={fields.email} onChange={(v) => setField('email', v)} data-autofocus />
-      <button type="submit" className="btn btn-primary acct-submit" disabled={isLoading}>
-        {isLoading ? 'Sending...' : 'Send Reset Link'}
-      </button>
-      <p className="acct-switch muted">
-        <button type="button" className="btn-link" onClick={() => goTo('login')}>
-          Back to sign in
-        </button>
-      </p>
+      <SubmitButton busy={isLoading} busyLabel="Sending...">
+        Send Reset Link
+      </SubmitButton>
+      <SwitchLine to="login" goTo={goTo}>
+        Back to sign in
+      </SwitchLine>
     </form>
   );
 }

@@ -1,25 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { AUTH_SUCCESS, loginErrorText, validateLogin } from '@dl/shared-config';
 import { CheckboxField, Field } from '../../../app/Field';
 import { ErrorBanner, SuccessBanner } from '../../../app/Banner';
 import { useLoginMutation } from '../api/authApi';
-import type { AuthFormProps } from './authForm';
+import { useFormAction, type AuthFormProps } from './authForm';
+import { SubmitButton, SwitchLine } from './FormParts';
 
 export function LoginForm({ fields, setField, goTo, succeed, notice }: AuthFormProps) {
   const [login, { isLoading }] = useLoginMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useFormAction();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateLogin(fields);
-    setError(problem);
-    if (problem) return;
-    try {
-      await login({ email: fields.email.trim(), password: fields.password, remember_me: fields.rememberMe }).unwrap();
-      succeed(AUTH_SUCCESS.login, 'close');
-    } catch (failure) {
-      setError(loginErrorText(failure));
-    }
+    void attempt(
+      validateLogin(fields),
+      () => login({ email: fields.email.trim(), password: fields.password, remember_me: fields.rememberMe }).unwrap(),
+      () => succeed(AUTH_SUCCESS.login, 'close'),
+      loginErrorText,
+    );
   }
 
   return (
@@ -34,15 +32,12 @@ export function LoginForm({ fields, setField, goTo, succeed, notice }: AuthFormP
           Forgot password?
         </button>
       </div>
-      <button type="submit" className="btn btn-primary acct-submit" disabled={isLoading}>
-        {isLoading ? 'Signing in...' : 'Sign In'}
-      </button>
-      <p className="acct-switch muted">
-        Don&apos;t have an account?{' '}
-        <button type="button" className="btn-link" onClick={() => goTo('register')}>
-          Sign up
-        </button>
-      </p>
+      <SubmitButton busy={isLoading} busyLabel="Signing in...">
+        Sign In
+      </SubmitButton>
+      <SwitchLine prompt="Don't have an account?" to="register" goTo={goTo}>
+        Sign up
+      </SwitchLine>
     </form>
   );
 }

@@ -1,26 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { AUTH_SUCCESS, registerErrorText, validateRegister } from '@dl/shared-config';
 import { Field } from '../../../app/Field';
 import { ErrorBanner } from '../../../app/Banner';
 import { useRegisterMutation } from '../api/authApi';
-import { replyMessage, type AuthFormProps } from './authForm';
+import { replyMessage, useFormAction, type AuthFormProps } from './authForm';
+import { SubmitButton, SwitchLine } from './FormParts';
 
 export function RegisterForm({ fields, setField, goTo }: AuthFormProps) {
   const [register, { isLoading }] = useRegisterMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useFormAction();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateRegister(fields);
-    setError(problem);
-    if (problem) return;
     const username = fields.username.trim();
-    try {
-      const reply = await register({ email: fields.email.trim(), password: fields.password, ...(username ? { username } : {}) }).unwrap();
-      goTo('verify-email', replyMessage(reply, AUTH_SUCCESS.register));
-    } catch (failure) {
-      setError(registerErrorText(failure));
-    }
+    void attempt(
+      validateRegister(fields),
+      () => register({ email: fields.email.trim(), password: fields.password, ...(username ? { username } : {}) }).unwrap(),
+      (reply) => goTo('verify-email', replyMessage(reply, AUTH_SUCCESS.register)),
+      registerErrorText,
+    );
   }
 
   return (
@@ -37,15 +35,12 @@ export function RegisterForm({ fields, setField, goTo }: AuthFormProps) {
         hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
       />
       <Field label="Confirm password" type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={(v) => setField('confirmPassword', v)} />
-      <button type="submit" className="btn btn-primary acct-submit" disabled={isLoading}>
-        {isLoading ? 'Creating account...' : 'Create Account'}
-      </button>
-      <p className="acct-switch muted">
-        Already have an account?{' '}
-        <button type="button" className="btn-link" onClick={() => goTo('login')}>
-          Sign in
-        </button>
-      </p>
+      <SubmitButton busy={isLoading} busyLabel="Creating account...">
+        Create Account
+      </SubmitButton>
+      <SwitchLine prompt="Already have an account?" to="login" goTo={goTo}>
+        Sign in
+      </SwitchLine>
     </form>
   );
 }

@@ -1,25 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { AUTH_FALLBACKS, AUTH_SUCCESS, simpleErrorText, validateResetPassword } from '@dl/shared-config';
 import { Field } from '../../../app/Field';
 import { ErrorBanner } from '../../../app/Banner';
 import { useResetPasswordMutation } from '../api/authApi';
-import { replyMessage, type AuthFormProps } from './authForm';
+import { replyMessage, useFormAction, type AuthFormProps } from './authForm';
+import { SubmitButton, SwitchLine } from './FormParts';
 
 export function ResetPasswordForm({ fields, setField, goTo, succeed }: AuthFormProps) {
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useFormAction();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateResetPassword(fields);
-    setError(problem);
-    if (problem) return;
-    try {
-      const reply = await resetPassword({ token: fields.token.trim(), new_password: fields.password }).unwrap();
-      succeed(replyMessage(reply, AUTH_SUCCESS.resetPassword), 'login');
-    } catch (failure) {
-      setError(simpleErrorText(failure, AUTH_FALLBACKS.resetPassword));
-    }
+    void attempt(
+      validateResetPassword(fields),
+      () => resetPassword({ token: fields.token.trim(), new_password: fields.password }).unwrap(),
+      (reply) => succeed(replyMessage(reply, AUTH_SUCCESS.resetPassword), 'login'),
+      (failure) => simpleErrorText(failure, AUTH_FALLBACKS.resetPassword),
+    );
   }
 
   return (
@@ -36,14 +34,12 @@ export function ResetPasswordForm({ fields, setField, goTo, succeed }: AuthFormP
         data-autofocus
       />
       <Field label="Confirm new password" type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={(v) => setField('confirmPassword', v)} />
-      <button type="submit" className="btn btn-primary acct-submit" disabled={isLoading}>
-        {isLoading ? 'Saving...' : 'Reset Password'}
-      </button>
-      <p className="acct-switch muted">
-        <button type="button" className="btn-link" onClick={() => goTo('login')}>
-          Back to sign in
-        </button>
-      </p>
+      <SubmitButton busy={isLoading} busyLabel="Saving...">
+        Reset Password
+      </SubmitButton>
+      <SwitchLine to="login" goTo={goTo}>
+        Back to sign in
+      </SwitchLine>
     </form>
   );
 }

@@ -3,39 +3,34 @@ import { AUTH_FALLBACKS, AUTH_SUCCESS, simpleErrorText, validateEmail, validateV
 import { Field } from '../../../app/Field';
 import { ErrorBanner, SuccessBanner } from '../../../app/Banner';
 import { useResendVerificationMutation, useVerifyEmailMutation } from '../api/authApi';
-import { replyMessage, type AuthFormProps } from './authForm';
+import { replyMessage, useFormAction, type AuthFormProps } from './authForm';
+import { SubmitButton, SwitchLine } from './FormParts';
 
 export function VerifyEmailForm({ fields, setField, goTo, succeed, notice }: AuthFormProps) {
   const [verifyEmail, { isLoading }] = useVerifyEmailMutation();
   const [resend, { isLoading: resending }] = useResendVerificationMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useFormAction();
   const [resent, setResent] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateVerifyEmail(fields);
-    setError(problem);
     setResent(null);
-    if (problem) return;
-    try {
-      const reply = await verifyEmail({ token: fields.token.trim() }).unwrap();
-      succeed(replyMessage(reply, AUTH_SUCCESS.verifyEmail), 'login');
-    } catch (failure) {
-      setError(simpleErrorText(failure, AUTH_FALLBACKS.verifyEmail));
-    }
+    void attempt(
+      validateVerifyEmail(fields),
+      () => verifyEmail({ token: fields.token.trim() }).unwrap(),
+      (reply) => succeed(replyMessage(reply, AUTH_SUCCESS.verifyEmail), 'login'),
+      (failure) => simpleErrorText(failure, AUTH_FALLBACKS.verifyEmail),
+    );
   }
 
-  async function resendEmail() {
-    const problem = validateEmail(fields.email);
-    setError(problem);
+  function resendEmail() {
     setResent(null);
-    if (problem) return;
-    try {
-      const reply = await resend({ email: fields.email.trim() }).unwrap();
-      setResent(replyMessage(reply, AUTH_SUCCESS.resendVerification));
-    } catch (failure) {
-      setError(simpleErrorText(failure, AUTH_FALLBACKS.resendVerification));
-    }
+    void attempt(
+      validateEmail(fields.email),
+      () => resend({ email: fields.email.trim() }).unwrap(),
+      (reply) => setResent(replyMessage(reply, AUTH_SUCCESS.resendVerification)),
+      (failure) => simpleErrorText(failure, AUTH_FALLBACKS.resendVerification),
+    );
   }
 
   return (
@@ -43,9 +38,9 @@ export function VerifyEmailForm({ fields, setField, goTo, succeed, notice }: Aut
       <SuccessBanner>{resent ?? notice}</SuccessBanner>
       <ErrorBanner>{error}</ErrorBanner>
       <Field label="Verification code" autoComplete="one-time-code" value={fields.token} onChange={(v) => setField('token', v)} data-autofocus />
-      <button type="submit" className="btn btn-primary acct-submit" disabled={isLoading}>
-        {isLoading ? 'Verifying...' : 'Verify Email'}
-      </button>
+      <SubmitButton busy={isLoading} busyLabel="Verifying...">
+        Verify Email
+      </SubmitButton>
       <div className="acct-resend">
         <p className="muted">Didn&apos;t get the email? Check your spam folder, or send it again.</p>
         <Field label="Email" type="email" autoComplete="email" value={fields.email} onChange={(v) => setField('email', v)} />
@@ -53,11 +48,9 @@ export function VerifyEmailForm({ fields, setField, goTo, succeed, notice }: Aut
           {resending ? 'Sending...' : 'Resend verification email'}
         </button>
       </div>
-      <p className="acct-switch muted">
-        <button type="button" className="btn-link" onClick={() => goTo('login')}>
-          Back to sign in
-        </button>
-      </p>
+      <SwitchLine to="login" goTo={goTo}>
+        Back to sign in
+      </SwitchLine>
     </form>
   );
 }

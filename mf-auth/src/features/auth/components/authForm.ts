@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import type { AuthMode } from '@dl/shared-config';
 
 /** The fields of the auth modal; they survive a mode switch (the email stays) and reset when it closes. */
@@ -28,4 +29,25 @@ export interface AuthFormProps {
 /** The server's own `message`, else ours. */
 export function replyMessage(reply: { message?: unknown } | null | undefined, fallback: string): string {
   return reply && typeof reply.message === 'string' && reply.message.trim() ? reply.message : fallback;
+}
+
+/**
+ * The submit flow every auth form shares: a problem found in the fields shows as the form's error and nothing is
+ * sent; otherwise the request goes out, its reply is handed on, and a failure shows the text made of it.
+ */
+export function useFormAction() {
+  const [error, setError] = useState<string | null>(null);
+  const attempt = useCallback(async <R>(problem: string | null, send: () => Promise<R>, onReply: (reply: R) => void, errorText: (failure: unknown) => string) => {
+    setError(problem);
+    if (problem) return;
+    let reply: R;
+    try {
+      reply = await send();
+    } catch (failure) {
+      setError(errorText(failure));
+      return;
+    }
+    onReply(reply);
+  }, []);
+  return { error, setError, attempt };
 }
