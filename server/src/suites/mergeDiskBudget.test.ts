@@ -4,8 +4,9 @@
  * check and the budget is only exceeded mid-write; its later video segments never finish arriving, so ffmpeg
  * cannot complete on its own: only the budget check can end it. The task must end 'error' with the clear
  * "short of storage" message, leave no partial file, not disturb the other tasks (one complete before, one
- * running at the same time), and leave the budget free for the next merge. Real ffmpeg and yt-dlp, the whole
- * server (buildApp), media made by ffmpeg served on 127.0.0.1.
+ * running at the same time), and leave the budget free for the next merge. Merges that each fit alone but not
+ * together, running at the same moment, keep to the budget too: one completes, the other gives way with the same
+ * message. Real ffmpeg and yt-dlp, the whole server (buildApp), media made by ffmpeg served on 127.0.0.1.
  */
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -32,6 +33,7 @@ let app: FastifyInstance;
 let mediaDir: string;
 let stall = false;
 let n = 0;
+const midWaiting: (() => void)[] = [];
 
 interface Status {
   status: string;
@@ -78,22 +80,43 @@ async function download(id: string): Promise<{ status: number; sha: string; byte
 
 const mediaFiles = () => fs.readdirSync(mediaDir).map((f) => ({ name: f, size: fs.statSync(path.join(mediaDir, f)).size }));
 
-beforeAll(async () => {
-  media = await makeTestMedia();
-  // A 6 s stream of noise at about 760 KB/s (lossless), as HLS with a separate audio rendition.
-  const big = path.join(media.dir, 'big');
-  fs.mkdirSync(big);
-  const ff = (args: string[]) => run('ffmpeg', ['-v', 'error', '-y', ...args], { cwd: big });
-  await ff(['-f', 'lavfi', '-i', "nullsrc=s=160x120:r=25,geq=lum='random(1)*255':cb=128:cr=128", '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '6',
+/**
+ * `seconds` of noise at about 760 KB/s (lossless), as HLS with a separate audio rendition in `<dir>/<name>`. Its
+ * master playlist understates the size, so a merge of it is allowed to start.
+ */
+async function noiseHls(dir: string, name: string, seconds: number): Promise<string> {
+  const out = path.join(dir, name);
+  fs.mkdirSync(out);
+  const ff = (args: string[]) => run('ffmpeg', ['-v', 'error', '-y', ...args], { cwd: out });
+  await ff(['-f', 'lavfi', '-i', "nullsrc=s=160x120:r=25,geq=lum='random(1)*255':cb=128:cr=128", '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds),
     '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-g', '25', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', 'noise.mp4']);
   await ff(['-i', 'noise.mp4', '-map', '0:v', '-map', '0:a', '-c', 'copy', '-f', 'hls', '-hls_time', '1', '-hls_playlist_type', 'vod',
     '-master_pl_name', 'master.m3u8', '-var_stream_map', 'v:0,agroup:aud a:0,agroup:aud,default:yes',
     '-hls_segment_filename', 'seg_%v_%03d.ts', 'stream_%v.m3u8']);
-  fs.rmSync(path.join(big, 'noise.mp4'));
-  // The source understates its size, so the merge is allowed to start.
-  const master = path.join(big, 'master.m3u8');
+  fs.rmSync(path.join(out, 'noise.mp4'));
+  const master = path.join(out, 'master.m3u8');
   fs.writeFileSync(master, fs.readFileSync(master, 'utf8').replace(/BANDWIDTH=\d+/g, 'BANDWIDTH=200000'));
+  return out;
+}
+
+beforeAll(async () => {
+  media = await makeTestMedia();
+  // A 6 s stream of noise at about 760 KB/s, and one of about 650 KB (one such merge fits in the budget, two do not).
+  const big = await noiseHls(media.dir, 'big', 6);
+  const mid = await noiseHls(media.dir, 'mid', 0.84);
   fixture = await startFixtureServer(media.dir);
+  for (const name of fs.readdirSync(mid)) {
+    const body = fs.readFileSync(path.join(mid, name));
+    const video = /^seg_0_\d+\.ts$/.test(name);
+    fixture.route(`/mid/${name}`, (_req, res) => {
+      const send = () => res.writeHead(200, { 'content-type': name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t', 'content-length': String(body.length) }).end(body);
+      if (!video) return send();
+      // Video segments are held until both merges have asked for theirs: the two are surely running together.
+      midWaiting.push(send);
+      if (midWaiting.length >= 2) for (const w of midWaiting.splice(0)) w();
+      else setTimeout(() => midWaiting.splice(0).forEach((w) => w()), 10_000);
+    });
+  }
   for (const name of fs.readdirSync(big)) {
     const body = fs.readFileSync(path.join(big, name));
     const segment = /^seg_0_(\d+)\.ts$/.exec(name);
@@ -185,4 +208,44 @@ it('a single-stream remux that outgrows the budget and then stalls (ffmpeg print
   expect(mediaFiles().reduce((s, x) => s + x.size, 0)).toBeLessThanOrEqual(BUDGET_MB * 1024 * 1024);
   stall = false;
   expect((await waitDone(await startMerge('hls/master.m3u8'))).status).toBe('complete');
+}, 60_000);
+
+it('merges running at the same moment keep to the budget together: one completes, the other ends with the storage message', async () => {
+  // A fresh server and folder: two merges of about 650 KB each against a budget of 1 MB.
+  const fresh = await buildRealApp({ TRUSTED_FETCH_HOSTS: fixture.host, MEDIA_DISK_BUDGET_MB: '1', EXTRACT_CACHE_SECONDS: '0', MERGE_CONCURRENCY: '2' });
+  try {
+    const dir = (fresh.merges as unknown as { opts: { mediaDir: string } }).opts.mediaDir;
+    const start = async (i: number) => {
+      const info = await fresh.inject({ method: 'POST', url: '/api/download-video', payload: { tweet_url: `${fixture.origin}/mid/master.m3u8?pair=${i}` } });
+      expect(info.statusCode).toBe(200);
+      const f = (info.json() as { formats: { url: string; is_audio_only: boolean }[] }).formats.find((x) => !x.is_audio_only && x.url.includes('audio_format_id'))!;
+      const res = await fresh.inject(f.url);
+      expect(res.statusCode).toBe(200); // both pass the start check: the folder is empty
+      return (res.json() as { task_id: string }).task_id;
+    };
+    const ids = await Promise.all([start(1), start(2)]);
+    const ends: Status[] = [];
+    for (const id of ids) {
+      for (let i = 0; ; i++) {
+        const s = (await fresh.inject(`/api/download/status/${id}`)).json() as Status;
+        if (s.status === 'complete' || s.status === 'error') {
+          ends.push(s);
+          break;
+        }
+        if (i > 250) throw new Error(`task ${id} did not end`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    expect(ends.map((e) => e.status).sort()).toEqual(['complete', 'error']);
+    expect(ends.find((e) => e.status === 'error')).toMatchObject({ message: DISK_FULL, actual_sizes: { final_file: null } });
+    const done = ends.find((e) => e.status === 'complete')!;
+    const files = fs.readdirSync(dir).map((f) => ({ name: f, size: fs.statSync(path.join(dir, f)).size }));
+    expect(files.filter((f) => f.name.endsWith('.part'))).toEqual([]);
+    // Each alone would have fitted; what stays is the one complete file, within the budget.
+    expect(done.actual_sizes.final_file).toBeGreaterThan(512 * 1024);
+    expect(files.reduce((t, f) => t + f.size, 0)).toBe(done.actual_sizes.final_file);
+    expect(done.actual_sizes.final_file).toBeLessThanOrEqual(1024 * 1024);
+  } finally {
+    await fresh.close();
+  }
 }, 60_000);

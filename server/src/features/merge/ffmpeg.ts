@@ -27,6 +27,8 @@ export interface FfmpegJob {
   timeoutMs: number;
   /** Kills ffmpeg when the output grows past this many bytes (the room left in the disk budget); the merge fails with OUT_OF_SPACE. */
   maxOutputBytes: number;
+  /** Checked with the size: true when this merge must give way to the others in the disk budget (then OUT_OF_SPACE). */
+  mustYield?: () => boolean;
   signal?: AbortSignal;
   onProgress(p: { percent: number | null; outTimeSeconds: number; totalSize: number }): void;
 }
@@ -137,6 +139,7 @@ export function runFfmpeg(job: FfmpegJob): Promise<FfmpegResult> {
     const sizeCheck = setInterval(() => {
       fs.stat(job.output, (err, st) => {
         if (!err && st.size > job.maxOutputBytes) kill(OUT_OF_SPACE);
+        else if (!settled && job.mustYield?.()) kill(OUT_OF_SPACE);
       });
     }, SIZE_CHECK_MS);
     job.signal?.addEventListener('abort', onAbort, { once: true });

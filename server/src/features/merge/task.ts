@@ -148,6 +148,46 @@ export function diskUsed(mediaDir: string): number {
   return total;
 }
 
+/** What the media folder holds: finished files, and the `.part` files merges are writing (by name). */
+function folderUsage(mediaDir: string): { finished: number; parts: Map<string, { size: number; born: number }> } {
+  let finished = 0;
+  const parts = new Map<string, { size: number; born: number }>();
+  for (const f of fs.readdirSync(mediaDir)) {
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(path.join(mediaDir, f));
+    } catch {
+      continue; // removed meanwhile
+    }
+    if (f.endsWith('.part')) parts.set(f, { size: st.size, born: st.birthtimeMs });
+    else finished += st.size;
+  }
+  return { finished, parts };
+}
+
+/**
+ * Merges running at the same moment (in this process or any other on the same folder) share the budget: when
+ * the folder as a whole is over it, the merge that started last (its partial file is the newest) gives way,
+ * since the others had the room first; they go on.
+ */
+export function mustYield(mediaDir: string, budgetBytes: number, partFile: string): boolean {
+  const { finished, parts } = folderUsage(mediaDir);
+  let total = finished;
+  for (const p of parts.values()) total += p.size;
+  if (total <= budgetBytes) return false;
+  const mine = path.basename(partFile);
+  const own = parts.get(mine);
+  if (!own) return false;
+  for (const [name, p] of parts) if (p.born > own.born || (p.born === own.born && name > mine)) return false;
+  return true;
+}
+
+/** A finished merge keeps its file only when it fits in the budget beside the files already finished. */
+function fitsWhenDone(mediaDir: string, budgetBytes: number, partFile: string): boolean {
+  const { finished, parts } = folderUsage(mediaDir);
+  return finished + (parts.get(path.basename(partFile))?.size ?? 0) <= budgetBytes;
+}
+
 /** Refuses a new merge with a clear 503 when its sources would not fit in the disk budget. */
 export function assertDiskRoom(mediaDir: string, task: TaskState, budgetBytes: number): void {
   if (diskUsed(mediaDir) + (task.combinedStreams ?? 0) > budgetBytes) throw new HttpError(503, MERGE_TEXT.diskFull, 'merge.disk_budget', { 'retry-after': '60' });
@@ -186,6 +226,7 @@ export async function runMergeJob(
       durationSeconds: spec.durationSeconds,
       timeoutMs: deps.timeoutSeconds * 1000,
       maxOutputBytes: Math.max(0, deps.diskBudgetBytes - diskUsed(deps.mediaDir)),
+      mustYield: () => mustYield(deps.mediaDir, deps.diskBudgetBytes, partFile),
       signal: progress.signal,
       onProgress: progress.onProgress,
     });
@@ -193,6 +234,8 @@ export async function runMergeJob(
     result = { ok: false, reason: MERGE_TEXT.failed, log: String((e as Error).message) };
   }
   if (result.ok && !fs.existsSync(partFile)) result = { ok: false, reason: MERGE_TEXT.failed, log: 'ffmpeg produced no output' };
+  // Merges that ran at the same moment may together have outgrown the budget: the one finishing last gives way.
+  if (result.ok && !fitsWhenDone(deps.mediaDir, deps.diskBudgetBytes, partFile)) result = { ok: false, reason: OUT_OF_SPACE, log: 'finished over the disk budget' };
   if (!result.ok) {
     fs.rmSync(partFile, { force: true });
     return { ok: false, reason: result.reason ?? MERGE_TEXT.failed, log: result.log };
