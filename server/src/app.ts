@@ -19,6 +19,7 @@ import mergeRoutes from './features/merge/routes';
 import linkRoutes from './features/links/routes';
 import pwaRoutes from './features/pwa/routes';
 import { version } from '../package.json';
+import { CLOSE_WAIT_MS } from './services/redis';
 
 /** Builds the whole server; `main.ts` listens, tests call `inject` or listen on a free port. */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
@@ -34,6 +35,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     // Unknown fields are refused with a 400 rather than silently dropped (Fastify's default drops them).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     trustProxy: process.env.TRUST_PROXY === '1',
+    // Close hooks run under this limit too: a shutdown lets running merges finish for their grace period, then
+    // waits a little for connections to close (Fastify's default of 10 s would cut that short).
+    pluginTimeout: config.mergeShutdownGraceSeconds * 1000 + 2 * CLOSE_WAIT_MS + 10_000,
   });
   await app.register(errors);
   await app.register(domains, { dir: config.domainsDir });

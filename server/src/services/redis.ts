@@ -22,6 +22,24 @@ export function redisWhere(url: string): string {
   }
 }
 
+/** How long a shutdown waits for a Redis connection (or a BullMQ queue or worker) to close politely. */
+export const CLOSE_WAIT_MS = 3000;
+
+/** True when `work` ends (resolved or rejected) within `ms`; false when the time ran out first. */
+export async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const done = work.then(
+    () => true,
+    () => true,
+  );
+  try {
+    return await Promise.race([done, timeUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Connects and checks that Redis answers (a clear error at start-up rather than requests that hang);
  * `blocking`: a connection for BullMQ workers, which must retry commands forever.
@@ -47,11 +65,8 @@ export async function openRedis(url: string, prefix: string, opts: { blocking?: 
     prefix,
     url,
     close: async () => {
-      try {
-        await client.quit();
-      } catch {
-        client.disconnect();
-      }
+      // A Redis that went away (or is coming back) must not hold the shutdown: then the socket is just dropped.
+      if (!(await settlesWithin(client.quit(), CLOSE_WAIT_MS))) client.disconnect();
     },
   };
 }

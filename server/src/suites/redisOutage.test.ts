@@ -49,7 +49,7 @@ afterAll(async () => {
   if (!redis) await startRedis(); // so the app's queue and worker connections can close cleanly
   await app.close();
   await stopRedis();
-}, 30_000);
+}, 60_000);
 
 const extract = async () => {
   const res = await app.inject({ method: 'POST', url: '/api/download-video', payload: { tweet_url: 'not a link' } });

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DelayedError, Queue, Worker, type Job } from 'bullmq';
 import { HttpError } from '../../errors';
-import type { RedisHandle } from '../../services/redis';
+import { CLOSE_WAIT_MS, settlesWithin, type RedisHandle } from '../../services/redis';
 import type { StoredExtraction } from '../extract/types';
 import { MERGE_TEXT, assertDiskRoom, endInterrupted, partSize, planMerge, recordOf, runMergeJob, stateOf, type MergeJobSpec, type MergeManager, type RunDeps, type TaskState } from './task';
 import type { TaskRecord, TaskStore } from './taskStore';
@@ -165,7 +165,7 @@ export class ClusterMergeManager implements MergeManager {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
-    await this.queue.close();
+    if (!(await settlesWithin(this.queue.close(), CLOSE_WAIT_MS))) await settlesWithin(this.queue.disconnect(), CLOSE_WAIT_MS);
   }
 }
 
@@ -183,6 +183,8 @@ export interface MergeWorkerOptions extends RunDeps {
 export class MergeWorker {
   private readonly worker: Worker<MergeJobSpec>;
   private handingBack = false;
+  /** Merges this worker is running now. */
+  private active = 0;
   private readonly now: () => number;
 
   constructor(private readonly opts: MergeWorkerOptions) {
@@ -224,7 +226,12 @@ export class MergeWorker {
     await this.save(endInterrupted(rec, this.opts.mediaDir, this.now(), this.opts.retentionSeconds));
   }
 
-  private async process(job: Job<MergeJobSpec>, token: string | undefined, signal: AbortSignal | undefined): Promise<void> {
+  private process(job: Job<MergeJobSpec>, token: string | undefined, signal: AbortSignal | undefined): Promise<void> {
+    this.active += 1;
+    return this.run(job, token, signal).finally(() => (this.active -= 1));
+  }
+
+  private async run(job: Job<MergeJobSpec>, token: string | undefined, signal: AbortSignal | undefined): Promise<void> {
     const spec = job.data;
     const rec = await this.opts.store.get(spec.taskId);
     // Forgotten (expired and swept) or already finished: nothing to do.
@@ -281,14 +288,14 @@ export class MergeWorker {
    */
   async stop(graceMs: number): Promise<void> {
     const closing = this.worker.close();
-    let timer: NodeJS.Timeout | undefined;
-    const graceOver = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)));
-    const finished = await Promise.race([closing.then(() => true), graceOver]);
-    clearTimeout(timer);
-    if (!finished) {
+    // Running merges get the grace period; an idle worker only waits for its connections (a Redis that is
+    // away must not hold the shutdown).
+    if (await settlesWithin(closing, this.active > 0 ? graceMs : CLOSE_WAIT_MS)) return;
+    if (this.active > 0) {
       this.handingBack = true;
       this.worker.cancelAllJobs('the worker is stopping');
-      await closing;
+      if (await settlesWithin(closing, CLOSE_WAIT_MS)) return;
     }
+    await settlesWithin(this.worker.disconnect(), CLOSE_WAIT_MS);
   }
 }
