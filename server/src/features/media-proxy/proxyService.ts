@@ -81,7 +81,6 @@ export class MediaProxyService {
     out['content-type'] ??= 'application/octet-stream';
     if (link.filename) out['content-disposition'] = contentDisposition(link.filename);
     out['cache-control'] = 'private, no-transform, max-age=3600';
-    out['x-content-type-options'] = 'nosniff';
     if (res.status === 416) {
       res.body.resume();
       return { status: 416, headers: out, body: null };

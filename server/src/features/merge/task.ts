@@ -136,18 +136,6 @@ export function planMerge(extraction: StoredExtraction | null, videoFormatId: st
 }
 
 /** Bytes the files of the media folder use together. */
-export function diskUsed(mediaDir: string): number {
-  let total = 0;
-  for (const f of fs.readdirSync(mediaDir)) {
-    try {
-      total += fs.statSync(path.join(mediaDir, f)).size;
-    } catch {
-      /* removed meanwhile */
-    }
-  }
-  return total;
-}
-
 /** What the media folder holds: finished files, and the `.part` files merges are writing (by name). */
 function folderUsage(mediaDir: string): { finished: number; parts: Map<string, { size: number; born: number }> } {
   let finished = 0;
@@ -165,6 +153,18 @@ function folderUsage(mediaDir: string): { finished: number; parts: Map<string, {
   return { finished, parts };
 }
 
+/** Bytes in the media folder: finished files and partial ones. */
+export function diskUsed(mediaDir: string): number {
+  const { finished, parts } = folderUsage(mediaDir);
+  return diskUsedOf(finished, parts);
+}
+
+function diskUsedOf(finished: number, parts: Map<string, { size: number }>): number {
+  let total = finished;
+  for (const p of parts.values()) total += p.size;
+  return total;
+}
+
 /**
  * Merges running at the same moment (in this process or any other on the same folder) share the budget: when
  * the folder as a whole is over it, the merge that started last (its partial file is the newest) gives way,
@@ -172,9 +172,7 @@ function folderUsage(mediaDir: string): { finished: number; parts: Map<string, {
  */
 export function mustYield(mediaDir: string, budgetBytes: number, partFile: string): boolean {
   const { finished, parts } = folderUsage(mediaDir);
-  let total = finished;
-  for (const p of parts.values()) total += p.size;
-  if (total <= budgetBytes) return false;
+  if (diskUsedOf(finished, parts) <= budgetBytes) return false;
   const mine = path.basename(partFile);
   const own = parts.get(mine);
   if (!own) return false;
