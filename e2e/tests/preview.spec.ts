@@ -130,7 +130,7 @@ test.describe('the preview page', () => {
       await page.setViewportSize({ width: 412, height: 823 });
       // The media answers late, so the page is on screen well before the video knows its size.
       await page.route('**/api/proxied_download**', async (route) => {
-        await new Promise((r) => setTimeout(r, 700));
+        await new Promise((r) => setTimeout(r, 2000));
         await route.continue();
       });
       const params: Record<string, string> = { url: `${fixtures.origin}/clip.mp4`, title: 'Steady' };
@@ -140,7 +140,17 @@ test.describe('the preview page', () => {
       const details = previewRegion(page).locator('.preview-side');
       await expect(player).toBeVisible();
       await expect(details).toBeVisible();
-      const before = await details.boundingBox();
+      // The rest of the page settles first (texts that arrive from the API); only the video is still loading.
+      let before = await details.boundingBox();
+      await expect
+        .poll(async () => {
+          const now = await details.boundingBox();
+          const same = JSON.stringify(now) === JSON.stringify(before);
+          before = now;
+          return same;
+        }, { intervals: [250] })
+        .toBe(true);
+      expect(await player.evaluate((v: HTMLVideoElement) => v.readyState)).toBe(0);
       await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
       expect(await details.boundingBox()).toEqual(before);
     });
