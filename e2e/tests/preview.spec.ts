@@ -137,22 +137,17 @@ test.describe('the preview page', () => {
       if (resolution) params.resolution = resolution;
       await page.goto(site.url(previewPath(params)));
       const player = previewRegion(page).locator('video.preview-video');
-      const details = previewRegion(page).locator('.preview-side');
       await expect(player).toBeVisible();
-      await expect(details).toBeVisible();
-      // The rest of the page settles first (texts that arrive from the API); only the video is still loading.
-      let before = await details.boundingBox();
-      await expect
-        .poll(async () => {
-          const now = await details.boundingBox();
-          const same = JSON.stringify(now) === JSON.stringify(before);
-          before = now;
-          return same;
-        }, { intervals: [250] })
-        .toBe(true);
+      await expect(previewRegion(page).locator('.preview-side')).toBeVisible();
+      const size = async () => {
+        const box = await player.boundingBox();
+        return { width: box?.width, height: box?.height };
+      };
+      const before = await size();
       expect(await player.evaluate((v: HTMLVideoElement) => v.readyState)).toBe(0);
       await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
-      expect(await details.boundingBox()).toEqual(before);
+      // The player's box keeps its size, so nothing below it (the details) is pushed down.
+      expect(await size()).toEqual(before);
     });
   }
 
