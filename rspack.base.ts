@@ -101,6 +101,33 @@ function buildLabel(): string {
   }
 }
 
+/**
+ * The federation plugin imports its runtime packages by the paths `require.resolve` gives, which are their
+ * CommonJS builds, and CommonJS is not tree-shaken: every page carried the whole SDK (its Node.js loaders too)
+ * in the shell and again in each remote entry. Each of these packages ships an ES module build beside the
+ * CommonJS one (`dist/index.js` beside `dist/index.cjs`); the aliases below point both the package names and
+ * those CommonJS paths at it, so the bundler keeps only what the runtime uses.
+ */
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/runtime-tools',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/inject-external-runtime-core-plugin',
+];
+
+function federationRuntimeEsm(dir: string): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const pkg of FEDERATION_RUNTIME_PACKAGES) {
+    const cjs = require.resolve(pkg, { paths: [dir] });
+    const esm = cjs.replace(/\.cjs$/, '.js');
+    if (esm === cjs || !fs.existsSync(esm)) continue;
+    aliases[`${pkg}$`] = esm;
+    aliases[`${cjs}$`] = esm;
+  }
+  return aliases;
+}
+
 const HTML_TEMPLATE = `<!doctype html>
 <html lang="en">
 <head>
@@ -165,7 +192,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
     },
     resolve: {
       extensions: ['...', '.ts', '.tsx'],
-      ...(isProd ? { alias: { 'react-router-dom$': ROUTER_FACADE } } : {}),
+      alias: { ...federationRuntimeEsm(dir), ...(isProd ? { 'react-router-dom$': ROUTER_FACADE } : {}) },
     },
     module: {
       rules: [
