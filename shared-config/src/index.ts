@@ -13,8 +13,4 @@ export * from './ui/IconGlyph';
 export * from './ui/PageHead';
 export * from './ui/RouteModule';
 export * from './content';
-export * from './downloader';
-export * from './preview';
-export * from './accountOptions';
-export * from './auth';
 export * from './apiLog';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { MESSAGES, useAppSelector, type AuthLink, type AuthMode } from '@dl/shared-config';
+import { MESSAGES, useAppSelector } from '@dl/shared-config';
+import { type AuthLink, type AuthMode } from '@dl/shared-config/auth';
 import { AuthButtons } from '../features/account/components/AuthButtons';
 import { UserMenu } from '../features/account/components/UserMenu';
 import { useAuthLink } from '../features/auth/hooks/useAuthLink';

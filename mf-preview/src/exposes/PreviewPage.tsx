@@ -4,27 +4,8 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  PREVIEW_MESSAGES,
-  apiUrl,
-  buildPreviewFilename,
-  cleanGivenFilename,
-  cleanShareTitle,
-  detectPlatform,
-  domainPlatformName,
-  downloadHref,
-  isApiUrl,
-  mediaExtensionOf,
-  mergedFilePath,
-  playbackSource,
-  previewInfoTarget,
-  previewPageTitle,
-  shortLinkParams,
-  useDomainConfig,
-  withDownloadName,
-  type HistoryRecord,
-  type RouteModuleProps,
-} from '@dl/shared-config';
+import { apiUrl, detectPlatform, domainPlatformName, useDomainConfig, type HistoryRecord, type RouteModuleProps } from '@dl/shared-config';
+import { PREVIEW_MESSAGES, buildPreviewFilename, cleanGivenFilename, cleanShareTitle, downloadHref, isApiUrl, mediaExtensionOf, mergedFilePath, playbackSource, previewInfoTarget, previewPageTitle, shortLinkParams, withDownloadName } from '@dl/shared-config/preview';
 import { usePreviewSource } from '../features/preview-source/hooks/usePreviewSource';
 import { useMergeTask } from '../features/merge/hooks/useMergeTask';
 import { MergeFailed, MergeProgress } from '../features/merge/components/MergeProgress';

@@ -1,5 +1,5 @@
 /** What the user menu shows about the signed-in user (SPEC §2 user menu, §6 roles). */
-import type { Preferences, User } from '../types';
+import type { Preferences, User } from '@dl/shared-config';
 
 export const FREE_TIER = 'free';
 

@@ -9,7 +9,7 @@ import {
   TIMEZONES,
   VIDEO_QUALITIES,
 } from '../accountOptions';
-import type { HistoryStatus, Preferences } from '../types';
+import type { HistoryStatus, Preferences } from '@dl/shared-config';
 
 /** SPEC §4 / §9 delays of the auth modal. */
 export const LOGIN_CLOSE_DELAY_MS = 1000;

@@ -3,7 +3,7 @@
  * network / invalid-response text) first; else the fallback for a reply with an error status; else the
  * fallback for a call that got no reply to read.
  */
-import type { ApiError } from '../api';
+import type { ApiError } from '@dl/shared-config';
 import { AUTH_FALLBACKS, PROFILE_MESSAGES } from './messages';
 
 export function failureText(error: unknown, fallbacks: { rejected: string | ((status: number) => string); failed: string }): string {

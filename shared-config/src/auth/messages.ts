@@ -1,5 +1,5 @@
 /** Texts of SPEC §5 (auth and profile validation) and §8 (auth, history, profile): written once, asserted by exact string. */
-import { CLIPBOARD_MESSAGES } from '../messages';
+import { CLIPBOARD_MESSAGES } from '@dl/shared-config';
 
 export const AUTH_VALIDATION = {
   invalidEmail: 'Please enter a valid email address.',

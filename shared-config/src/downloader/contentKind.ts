@@ -1,5 +1,5 @@
 /** SPEC §3 'Content kind shown': Podcast, Audio or Video. */
-import type { Format } from '../types';
+import type { Format } from '@dl/shared-config';
 
 export type ContentKind = 'Podcast' | 'Audio' | 'Video';
 

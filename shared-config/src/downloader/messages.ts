@@ -1,5 +1,5 @@
 /** Texts and numbers of the downloader area (SPEC §1, §4, §5, §8, §9), written once and asserted by exact string. */
-import { CLIPBOARD_MESSAGES } from '../messages';
+import { CLIPBOARD_MESSAGES } from '@dl/shared-config';
 
 export const HOME_HEADLINE = 'Download Videos & Audio from Any Platform';
 

@@ -1,5 +1,5 @@
 /** SPEC §3 'Preview page query parameters', direct mode, built from a format of the home page's list. */
-import type { Format, VideoInfo } from '../types';
+import type { Format, VideoInfo } from '@dl/shared-config';
 import { buildMediaFilename } from './filename';
 
 export const PREVIEW_PATH = '/preview';

@@ -1,5 +1,5 @@
 /** Texts and numbers of the preview area (SPEC §4, §5, §8, §9), written once and asserted by exact string. */
-import { CLIPBOARD_MESSAGES } from '../messages';
+import { CLIPBOARD_MESSAGES } from '@dl/shared-config';
 
 export const PREVIEW_MESSAGES = {
   /** SPEC §5: the page was opened without a url. */

@@ -1,4 +1,5 @@
-import { resolveThemePreference, storedThemeValue, type Preferences } from '@dl/shared-config';
+import { type Preferences } from '@dl/shared-config';
+import { resolveThemePreference, storedThemeValue } from '@dl/shared-config/auth';
 
 /** localStorage key the shell's own theme toggle reads. */
 export const THEME_STORAGE_KEY = 'theme';

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { HISTORY_PAGE_SIZE, type HistoryItem, type HistoryRecord } from '@dl/shared-config';
+import { type HistoryItem, type HistoryRecord } from '@dl/shared-config';
+import { HISTORY_PAGE_SIZE } from '@dl/shared-config/auth';
 import type { Database } from '../../db/schema';
 
 export interface HistoryQuery {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DEFAULT_PREFERENCES, passwordProblem, type Preferences, type Profile, type User } from '@dl/shared-config';
+import { type Preferences, type Profile, type User } from '@dl/shared-config';
+import { DEFAULT_PREFERENCES, passwordProblem } from '@dl/shared-config/auth';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { alreadyRegisteredEmail, resetEmail, verificationEmail } from './emails';

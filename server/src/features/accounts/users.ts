@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import { DEFAULT_PREFERENCES, type Preferences, type User } from '@dl/shared-config';
+import { type Preferences, type User } from '@dl/shared-config';
+import { DEFAULT_PREFERENCES } from '@dl/shared-config/auth';
 import type { UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;

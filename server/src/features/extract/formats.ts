@@ -17,7 +17,7 @@ export interface BuildContext {
   links: LinkSigner;
 }
 
-import { START_MERGE_PATH } from '@dl/shared-config';
+import { START_MERGE_PATH } from '@dl/shared-config/preview';
 
 const AUDIO_EXTS = /^(mp3|m4a|aac|ogg|oga|opus|wav|flac|weba|mka)$/;
 const IMAGE_EXTS = /^(jpe?g|png|gif|webp|avif|bmp|svg|mhtml)$/;

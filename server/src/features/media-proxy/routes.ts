@@ -3,7 +3,7 @@
  * fetcher), GET /api/image-proxy (images only, capped, cacheable) and GET /api/preview (what a format link
  * will play: a signed direct file or a server merge).
  */
-import { START_MERGE_PATH } from '@dl/shared-config';
+import { START_MERGE_PATH } from '@dl/shared-config/preview';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import { enforce } from '../../services/rateLimit';

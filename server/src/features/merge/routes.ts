@@ -3,7 +3,7 @@
  * HEAD and GET /api/download/file/{taskId}.
  */
 import path from 'node:path';
-import { START_MERGE_PATH } from '@dl/shared-config';
+import { START_MERGE_PATH } from '@dl/shared-config/preview';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../../env';
 import { HttpError } from '../../errors';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { dailyLimitLabel, isFreeTier, tierLabel, userDisplayName, type User } from '@dl/shared-config';
+import { type User } from '@dl/shared-config';
+import { dailyLimitLabel, isFreeTier, tierLabel, userDisplayName } from '@dl/shared-config/auth';
 
 export interface UserMenuActions {
   onProfile: () => void;

@@ -2,18 +2,8 @@
  * The account calls of SPEC §7 that the auth modal and the session need. Session state changes go through
  * the shared session slice: start, success (tokens stored), failure (tokens cleared), user loaded.
  */
-import {
-  api,
-  MESSAGES,
-  loginErrorText,
-  sessionActions,
-  type ApiError,
-  type LoginRequest,
-  type MessageReply,
-  type RegisterRequest,
-  type RootState,
-  type User,
-} from '@dl/shared-config';
+import { api, MESSAGES, sessionActions, type ApiError, type RootState, type User } from '@dl/shared-config';
+import { loginErrorText, type LoginRequest, type MessageReply, type RegisterRequest } from '@dl/shared-config/auth';
 
 interface LoginReply {
   user: User;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { BATCH_MAX_LINKS } from '@dl/shared-config';
+import { BATCH_MAX_LINKS } from '@dl/shared-config/auth';
 import { Modal } from '../../../app/Modal';
 import { ErrorBanner, SuccessBanner } from '../../../app/Banner';
 import { useBatch } from '../hooks/useBatch';

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { formatBytes, isMergeUrl, previewHref, type Format } from '@dl/shared-config';
+import { type Format } from '@dl/shared-config';
+import { isMergeUrl } from '@dl/shared-config/auth';
+import { formatBytes, previewHref } from '@dl/shared-config/downloader';
 import type { BatchRow, RowStatus } from '../hooks/useBatch';
 
 const STATUS_TEXT: Record<RowStatus, string> = {

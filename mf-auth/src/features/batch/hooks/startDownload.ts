@@ -1,4 +1,6 @@
-import { apiUrl, buildMediaFilename, formatBitrateKbps, isMergeUrl, previewHref, type Format, type VideoInfo } from '@dl/shared-config';
+import { apiUrl, type Format, type VideoInfo } from '@dl/shared-config';
+import { isMergeUrl } from '@dl/shared-config/auth';
+import { buildMediaFilename, formatBitrateKbps, previewHref } from '@dl/shared-config/downloader';
 
 export type StartResult = 'downloaded' | 'opened' | 'blocked';
 

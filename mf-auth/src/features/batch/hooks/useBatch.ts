@@ -1,15 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  BATCH_DOWNLOAD_GAP_MS,
-  DOWNLOADER_MESSAGES,
-  errorText,
-  parseBatchLinks,
-  preferredFormatIndex,
-  useAppSelector,
-  useDomainConfig,
-  useRecordDownloadMutation,
-  type VideoInfo,
-} from '@dl/shared-config';
+import { errorText, useAppSelector, useDomainConfig, useRecordDownloadMutation, type VideoInfo } from '@dl/shared-config';
+import { BATCH_DOWNLOAD_GAP_MS, parseBatchLinks, preferredFormatIndex } from '@dl/shared-config/auth';
+import { DOWNLOADER_MESSAGES } from '@dl/shared-config/downloader';
 import { useExtractLinkMutation } from '../api/batchApi';
 import { startDownload } from './startDownload';
 

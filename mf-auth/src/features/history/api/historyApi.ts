@@ -1,5 +1,6 @@
 /** GET and DELETE /api/auth/download-history (SPEC §7), cached under the 'History' tag. */
-import { api, buildHistoryQuery, type HistoryItem, type HistoryPage, type HistoryQuery } from '@dl/shared-config';
+import { api, type HistoryItem } from '@dl/shared-config';
+import { buildHistoryQuery, type HistoryPage, type HistoryQuery } from '@dl/shared-config/auth';
 
 export const historyApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import {
-  HISTORY_MESSAGES,
-  HISTORY_STATUS_LABELS,
-  apiUrl,
-  canDownloadHistoryItem,
-  formatBytes,
-  formatDuration,
-  useDomainConfig,
-  type HistoryItem,
-} from '@dl/shared-config';
+import { apiUrl, useDomainConfig, type HistoryItem } from '@dl/shared-config';
+import { HISTORY_MESSAGES, HISTORY_STATUS_LABELS, canDownloadHistoryItem } from '@dl/shared-config/auth';
+import { formatBytes, formatDuration } from '@dl/shared-config/downloader';
 
 function when(iso: string): string {
   const date = new Date(iso);

@@ -1,4 +1,5 @@
-import { AUDIO_FORMAT_OPTIONS, THEME_OPTIONS, VIDEO_QUALITY_OPTIONS, type Preferences } from '@dl/shared-config';
+import { type Preferences } from '@dl/shared-config';
+import { AUDIO_FORMAT_OPTIONS, THEME_OPTIONS, VIDEO_QUALITY_OPTIONS } from '@dl/shared-config/auth';
 import { CheckboxField, SelectField } from '../../../app/Field';
 
 /** Preferences tab (SPEC §3 Preferences, §9 options). */

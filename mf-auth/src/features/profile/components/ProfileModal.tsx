@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { DEFAULT_PREFERENCES, PROFILE_MESSAGES, profileErrorText, type Preferences, type User } from '@dl/shared-config';
+import { type Preferences, type User } from '@dl/shared-config';
+import { DEFAULT_PREFERENCES, PROFILE_MESSAGES, profileErrorText } from '@dl/shared-config/auth';
 import { Modal } from '../../../app/Modal';
 import { ErrorBanner, SuccessBanner } from '../../../app/Banner';
 import { useUpdateProfileMutation, type ProfileUpdate } from '../api/profileApi';

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { AdSlot, validateUrlInput, type ShareTextPlatform } from '@dl/shared-config';
+import { AdSlot } from '@dl/shared-config';
+import { validateUrlInput, type ShareTextPlatform } from '@dl/shared-config/downloader';
 import { useExtraction } from '../hooks/useExtraction';
 import { useScrollToResult } from '../hooks/useScrollToResult';
 import { useUrlPrefill } from '../hooks/useUrlPrefill';

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { preferredFormatIndex, previewHref, useAppSelector, useDomainConfig, type Format, type VideoInfo } from '@dl/shared-config';
+import { useAppSelector, useDomainConfig, type Format, type VideoInfo } from '@dl/shared-config';
+import { preferredFormatIndex } from '@dl/shared-config/auth';
+import { previewHref } from '@dl/shared-config/downloader';
 import { FormatButton } from './FormatButton';
 
 interface Props {

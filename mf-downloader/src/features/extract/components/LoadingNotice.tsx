@@ -1,4 +1,4 @@
-import { DOWNLOADER_MESSAGES } from '@dl/shared-config';
+import { DOWNLOADER_MESSAGES } from '@dl/shared-config/downloader';
 
 export function LoadingNotice() {
   return (

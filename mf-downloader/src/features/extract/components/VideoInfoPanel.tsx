@@ -1,4 +1,5 @@
-import { apiUrl, contentKind, formatDuration, proxiedImageUrl, truncateDescription, useDomainConfig, type VideoInfo } from '@dl/shared-config';
+import { apiUrl, useDomainConfig, type VideoInfo } from '@dl/shared-config';
+import { contentKind, formatDuration, proxiedImageUrl, truncateDescription } from '@dl/shared-config/downloader';
 import { ShareLink } from './ShareLink';
 import { Thumbnail } from './Thumbnail';
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { DOWNLOADER_MESSAGES, errorText, type VideoInfo } from '@dl/shared-config';
+import { errorText, type VideoInfo } from '@dl/shared-config';
+import { DOWNLOADER_MESSAGES } from '@dl/shared-config/downloader';
 import { useExtractVideoMutation } from '../api/extractApi';
 
 export type ExtractionStatus = 'idle' | 'loading' | 'success' | 'error';

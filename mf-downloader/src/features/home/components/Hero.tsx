@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { HOME_HEADLINE, useDomainConfig } from '@dl/shared-config';
+import { useDomainConfig } from '@dl/shared-config';
+import { HOME_HEADLINE } from '@dl/shared-config/downloader';
 import { HERO_SUBTEXT } from '../content/homeCopy';
 import './home.css';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { PREVIEW_MESSAGES, useAppSelector, useRecordDownloadMutation, type HistoryRecord } from '@dl/shared-config';
+import { useAppSelector, useRecordDownloadMutation, type HistoryRecord } from '@dl/shared-config';
+import { PREVIEW_MESSAGES } from '@dl/shared-config/preview';
 import { useDownload } from '../hooks/useDownload';
 
 interface Props {

@@ -3,17 +3,8 @@
  * the merged file's task id and sizes) or failed (with the SPEC §8 text).
  */
 import { useEffect, useRef, useState } from 'react';
-import {
-  INITIAL_POLL_STATE,
-  PREVIEW_MESSAGES,
-  clampProgress,
-  errorText,
-  httpStatusError,
-  nextPoll,
-  withFormatHint,
-  type MergeTask,
-  type PollOutcome,
-} from '@dl/shared-config';
+import { errorText, type MergeTask } from '@dl/shared-config';
+import { INITIAL_POLL_STATE, PREVIEW_MESSAGES, clampProgress, httpStatusError, nextPoll, withFormatHint, type PollOutcome } from '@dl/shared-config/preview';
 import { useLazyCheckMergedFileQuery, useLazyGetMergeStatusQuery, useStartMergeMutation, type MergeStatusError } from '../api/mergeApi';
 
 export type ActualSizes = NonNullable<MergeTask['actual_sizes']>;

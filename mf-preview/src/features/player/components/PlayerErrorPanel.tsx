@@ -1,13 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import {
-  ORIGINAL_URL_LABEL,
-  PLAYER_ERROR_TEXTS,
-  PLAYER_RETRY_LABEL,
-  PREVIEW_MESSAGES,
-  PREVIEW_PREFILL_URL_STORAGE_KEY,
-  playerErrorPanel,
-  type PlaybackErrorType,
-} from '@dl/shared-config';
+import { ORIGINAL_URL_LABEL, PLAYER_ERROR_TEXTS, PLAYER_RETRY_LABEL, PREVIEW_MESSAGES, PREVIEW_PREFILL_URL_STORAGE_KEY, playerErrorPanel, type PlaybackErrorType } from '@dl/shared-config/preview';
 
 interface Props {
   type: Exclude<PlaybackErrorType, 'none'>;

@@ -3,7 +3,8 @@
  * link of our API): its size and title fill what the query leaves out, and a link the endpoint reports as
  * expired (410) shows the 'Preview Session Expired' panel at once instead of a player that cannot load.
  */
-import type { ApiError, PreviewInfo } from '@dl/shared-config';
+import type { ApiError } from '@dl/shared-config';
+import type { PreviewInfo } from '@dl/shared-config/preview';
 import { useGetPreviewInfoQuery } from '../api/previewInfoApi';
 
 export interface PreviewInfoState {

@@ -3,16 +3,8 @@
  * share messages. Every action first makes (once) a short link of this preview.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  SHARE_MESSAGES,
-  SHARE_POPUP,
-  SHARE_RESET_MS,
-  errorText,
-  shareTargetUrl,
-  shortUrlFailed,
-  type ShareTarget,
-  type ShortLinkParams,
-} from '@dl/shared-config';
+import { errorText, type ShortLinkParams } from '@dl/shared-config';
+import { SHARE_MESSAGES, SHARE_POPUP, SHARE_RESET_MS, shareTargetUrl, shortUrlFailed, type ShareTarget } from '@dl/shared-config/preview';
 import { useCreateShortLinkMutation } from '../api/shortLinkApi';
 
 export type ShareStatus = 'idle' | 'loading' | 'success' | 'error';

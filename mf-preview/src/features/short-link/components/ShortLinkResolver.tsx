@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorText, previewSearchFromParams, PREVIEW_MESSAGES } from '@dl/shared-config';
+import { errorText } from '@dl/shared-config';
+import { previewSearchFromParams, PREVIEW_MESSAGES } from '@dl/shared-config/preview';
 import { useResolveShortLinkQuery } from '../api/resolveShortLinkApi';
 
 export const SHORT_LINK_TEXT = {
