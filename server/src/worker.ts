@@ -37,6 +37,7 @@ async function main() {
     timeoutSeconds: config.mergeTimeoutSeconds,
     diskBudgetBytes: config.mediaDiskBudgetMb * 1024 * 1024,
     proxyUrl: () => egress.start(),
+    fetcher,
     concurrency: config.mergeConcurrency,
     retentionSeconds: config.fileRetentionSeconds,
     lockSeconds: config.mergeJobLockSeconds,

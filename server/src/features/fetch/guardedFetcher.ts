@@ -129,14 +129,20 @@ export class GuardedFetcher {
         reject(toFetchError(err));
       };
       const deadline = setTimeout(() => req.destroy(fetchTimeout()), timeoutMs);
-      const onAbort = () => req.destroy(Object.assign(new Error('aborted'), { name: 'AbortError' }));
+      let response: IncomingMessage | null = null;
+      // Before the answer, the request is dropped; after it, the body, whose reader hears of it.
+      const onAbort = () => (response ?? req).destroy(Object.assign(new Error('aborted'), { name: 'AbortError' }));
       options.signal?.addEventListener('abort', onAbort, { once: true });
       req.setTimeout(idleMs, () => req.destroy(fetchTimeout()));
       req.on('error', fail);
       req.on('response', (res) => {
+        response = res;
         clearTimeout(deadline);
         settled = true;
-        res.on('close', () => options.signal?.removeEventListener('abort', onAbort));
+        // Once the body has ended, a late abort has nothing left to stop (and must not raise an error nobody reads).
+        const forget = () => options.signal?.removeEventListener('abort', onAbort);
+        res.on('end', forget);
+        res.on('close', forget);
         // Errors after the head (idle timeout, reset) surface on the body stream.
         req.on('error', (err) => res.destroy(toFetchError(err)));
         resolve(res);

@@ -1,21 +1,36 @@
 /**
  * Runs ffmpeg for one merge: stream copy of a video and an audio source (or a remux of one HLS/DASH source)
  * into a fragmented MP4 (or WebM / audio container), with progress read from ffmpeg's own `-progress` output.
- * Every network fetch ffmpeg makes goes through the egress proxy; only network protocols are allowed, so a
- * playlist cannot make ffmpeg read local files.
+ * An input is either a URL ffmpeg fetches itself, every fetch through the egress proxy and only network
+ * protocols allowed (so a playlist cannot make ffmpeg read local files), or a pipe the server writes (an HLS
+ * source whose segments the server fetches: see hlsFeed.ts), for which ffmpeg may open nothing but that pipe.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import fs from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
 
 export interface MergeInput {
   url: string;
   headers?: Record<string, string>;
+  /** The extractor's protocol of the format (`m3u8_native`, `https`, …), when known. */
+  protocol?: string;
+}
+
+/**
+ * Writes an input's bytes into the pipe ffmpeg reads, then ends it. It rejects with an error whose `reason`,
+ * when it has one, is the text a user sees.
+ */
+export type InputFeed = (out: Writable, signal: AbortSignal) => Promise<void>;
+
+export interface FfmpegInput extends MergeInput {
+  /** Present when the server writes this input into a pipe instead of ffmpeg fetching `url`. */
+  feed?: InputFeed;
 }
 
 export interface FfmpegJob {
   program: string;
-  video: MergeInput | null;
-  audio: MergeInput | null;
+  video: FfmpegInput | null;
+  audio: FfmpegInput | null;
   output: string;
   /** Output container: mp4 (fragmented, playable while written), webm, m4a, mp3, ogg. */
   container: 'mp4' | 'webm' | 'm4a' | 'mp3' | 'ogg';
@@ -47,13 +62,33 @@ export interface FfmpegResult {
  */
 export const OUT_OF_SPACE = 'The server is short of storage space right now. Please try again in a few minutes.';
 
+/** Why a merge ended when it was stopped (the server is closing, or the task was dropped). */
+export const STOPPED = 'Video processing was stopped.';
+
 /** How often the output file's size is checked against maxOutputBytes, besides ffmpeg's own progress reports. */
 const SIZE_CHECK_MS = 250;
 
 const NETWORK_PROTOCOLS = 'http,https,tls,tcp,crypto,httpproxy';
+/**
+ * Packets ffmpeg's reader thread of each input may hold. With more than one input, ffmpeg (5.x) reads each in
+ * its own thread and, whenever the input it needs next has nothing queued, sleeps 10 ms; with the default
+ * queue of 8 packets that happens thousands of times in a long merge (a 10-minute HLS pair took 2–3× longer
+ * than it needed, and 80× from pipes). Packets of a stream copy are small; 1024 of them is a few MB.
+ */
+const THREAD_QUEUE = ['-thread_queue_size', '1024'];
 
-function inputArgs(input: MergeInput, proxyUrl: string | null): string[] {
-  const args = ['-protocol_whitelist', NETWORK_PROTOCOLS, '-reconnect', '1', '-reconnect_on_network_error', '1', '-reconnect_delay_max', '5', '-rw_timeout', '30000000'];
+/** The pipe (file descriptor) of each fed input, in input order: 3, 4. */
+function feedFds(inputs: FfmpegInput[]): Map<FfmpegInput, number> {
+  const fds = new Map<FfmpegInput, number>();
+  for (const i of inputs) if (i.feed) fds.set(i, 3 + fds.size);
+  return fds;
+}
+
+function inputArgs(input: FfmpegInput, proxyUrl: string | null, fd: number | undefined): string[] {
+  // From a pipe, ffmpeg reads 5 s of media to learn the streams before it writes anything; a segment's first
+  // second has all it needs (HLS segments start with a keyframe), and the merge starts writing sooner.
+  if (fd !== undefined) return [...THREAD_QUEUE, '-analyzeduration', '1000000', '-protocol_whitelist', 'pipe', '-i', `pipe:${fd}`];
+  const args = [...THREAD_QUEUE, '-protocol_whitelist', NETWORK_PROTOCOLS, '-reconnect', '1', '-reconnect_on_network_error', '1', '-reconnect_delay_max', '5', '-rw_timeout', '30000000'];
   const headers = { ...(input.headers ?? {}) };
   const ua = Object.entries(headers).find(([k]) => k.toLowerCase() === 'user-agent');
   if (ua) {
@@ -72,8 +107,9 @@ function inputArgs(input: MergeInput, proxyUrl: string | null): string[] {
 
 export function ffmpegArgs(job: Pick<FfmpegJob, 'video' | 'audio' | 'output' | 'container' | 'proxyUrl' | 'aacAudio'>): string[] {
   const args = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-progress', 'pipe:1', '-nostats'];
-  const inputs = [job.video, job.audio].filter((i): i is MergeInput => !!i);
-  for (const i of inputs) args.push(...inputArgs(i, job.proxyUrl));
+  const inputs = [job.video, job.audio].filter((i): i is FfmpegInput => !!i);
+  const fds = feedFds(inputs);
+  for (const i of inputs) args.push(...inputArgs(i, job.proxyUrl, fds.get(i)));
   if (job.video && job.audio) args.push('-map', '0:v:0', '-map', '1:a:0');
   else if (job.video) args.push('-map', '0:v:0', '-map', '0:a:0?');
   else args.push('-map', '0:a:0', '-vn');
@@ -113,10 +149,12 @@ export function ffmpegFailureReason(log: string): string {
 
 export function runFfmpeg(job: FfmpegJob): Promise<FfmpegResult> {
   // Stopped before it started (the server is closing): never spawn a process nobody will wait for.
-  if (job.signal?.aborted) return Promise.resolve({ ok: false, reason: 'Video processing was stopped.', log: '' });
+  if (job.signal?.aborted) return Promise.resolve({ ok: false, reason: STOPPED, log: '' });
   return new Promise((resolve) => {
     let settled = false;
-    const child = spawn(job.program, ffmpegArgs(job), { stdio: ['ignore', 'pipe', 'pipe'] });
+    const fed = [...feedFds([job.video, job.audio].filter((i): i is FfmpegInput => !!i))];
+    const child = spawn(job.program, ffmpegArgs(job), { stdio: ['ignore', 'pipe', 'pipe', ...fed.map(() => 'pipe' as const)] }) as ChildProcessByStdio<null, Readable, Readable>;
+    const feeds = new AbortController();
     let stderr = '';
     let buf = '';
     let block: Record<string, string> = {};
@@ -126,13 +164,14 @@ export function runFfmpeg(job: FfmpegJob): Promise<FfmpegResult> {
       clearTimeout(timer);
       clearInterval(sizeCheck);
       job.signal?.removeEventListener('abort', onAbort);
+      feeds.abort();
       resolve(r);
     };
-    const kill = (reason: string) => {
+    const kill = (reason: string, detail = '') => {
       if (child.exitCode === null) child.kill('SIGKILL');
-      finish({ ok: false, reason, log: stderr.slice(-2000) });
+      finish({ ok: false, reason, log: `${stderr.slice(-2000)}${detail ? `\n${detail}` : ''}` });
     };
-    const onAbort = () => kill('Video processing was stopped.');
+    const onAbort = () => kill(STOPPED);
     const timer = setTimeout(() => kill('Video processing timed out'), job.timeoutMs);
     // ffmpeg reports its output size only every half second, and not at all while it waits for a stalled
     // source; the file's size on disk is checked too, so the budget holds while ffmpeg writes.
@@ -143,6 +182,17 @@ export function runFfmpeg(job: FfmpegJob): Promise<FfmpegResult> {
       });
     }, SIZE_CHECK_MS);
     job.signal?.addEventListener('abort', onAbort, { once: true });
+    for (const [input, fd] of fed) {
+      const pipe = child.stdio[fd] as Writable | null;
+      if (!pipe) continue;
+      // ffmpeg gone (it failed, or was stopped): its exit says why; the write error adds nothing.
+      pipe.on('error', () => undefined);
+      input.feed!(pipe, feeds.signal).catch((err: unknown) => {
+        if (settled) return;
+        const reason = (err as { reason?: unknown } | null)?.reason;
+        kill(typeof reason === 'string' ? reason : 'Video processing failed', `input ${fd - 2}: ${(err as Error)?.message}`);
+      });
+    }
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       // Output still buffered after the run ended (killed for time, size or a stop) must not report progress.

@@ -9,7 +9,8 @@ import { buildFeatureApp, testConfig } from '../../../test/testApp';
 import type { ServerConfig } from '../../env';
 import type { MergeTask } from './mergeManager';
 
-// Merges with the real ffmpeg (through the egress proxy) of media made by ffmpeg and served on loopback.
+// Merges with the real ffmpeg of media made by ffmpeg and served on loopback: plain HLS playlists fetched by the
+// server and piped to ffmpeg, other sources fetched by ffmpeg through the egress proxy.
 const run = promisify(execFile);
 let media: TestMedia;
 let fixture: FixtureServer;
@@ -195,6 +196,20 @@ describe('merges that cannot finish', () => {
     expect(done.message).toBe('Video processing was stopped.');
     expect(fs.readdirSync(config.mediaDir).filter((f) => f.startsWith(id))).toEqual([]);
   }, 30_000);
+
+  it('an HLS segment gone from its source ends the merge with a clear message and no file', async () => {
+    // The server fetches the segments of a plain HLS playlist itself: a missing one is reported in words.
+    for (const name of fs.readdirSync(path.join(media.dir, 'hls'))) {
+      const body = fs.readFileSync(path.join(media.dir, 'hls', name));
+      fixture.route(`/gone/${name}`, (_req, res) => (name === 'seg_0_001.ts' ? res.writeHead(404).end() : res.writeHead(200).end(body)));
+    }
+    const info = await extract(`${fixture.origin}/gone/master.m3u8`);
+    const merged = info.formats.find((f) => !f.is_audio_only && f.url.includes('audio_format_id'))!;
+    const id = await startFrom(merged.url);
+    expect(await waitDone(id)).toMatchObject({ status: 'error', message: 'The media is no longer available at its source. Extract the video again.' });
+    expect(fs.readdirSync(config.mediaDir).filter((f) => f.startsWith(id))).toEqual([]);
+    expect(fixture.requests.some((r) => r.url === '/gone/seg_0_001.ts')).toBe(true);
+  });
 
   it('refuses a new merge with a clear message when the disk budget is used up', async () => {
     const filler = path.join(config.mediaDir, 'filler.bin');

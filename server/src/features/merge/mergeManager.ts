@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../../errors';
 import type { StoredExtraction } from '../extract/types';
-import type { FfmpegJob, FfmpegResult } from './ffmpeg';
-import { MERGE_TEXT, assertDiskRoom, endInterrupted, planMerge, recordOf, runMergeJob, stateOf, type MergeJobSpec, type MergeManager, type TaskState } from './task';
+import { MERGE_TEXT, assertDiskRoom, endInterrupted, planMerge, recordOf, runMergeJob, stateOf, type MergeJobSpec, type MergeManager, type RunDeps, type TaskState } from './task';
 import type { TaskStore } from './taskStore';
 
 /** A task of this process: its state plus what runs and waits on it. */
@@ -21,18 +20,12 @@ export interface MergeTask extends TaskState {
   waiters: Set<() => void>;
 }
 
-export interface MergeManagerOptions {
-  mediaDir: string;
-  ffmpegPath: string;
+export interface MergeManagerOptions extends RunDeps {
   concurrency: number;
   queueLimit: number;
   retentionSeconds: number;
-  timeoutSeconds: number;
-  diskBudgetBytes: number;
-  proxyUrl: () => Promise<string | null>;
   log: (obj: Record<string, unknown>, msg: string) => void;
   now?: () => number;
-  run?: (job: FfmpegJob) => Promise<FfmpegResult>;
   /** Where task records live, so task ids survive a restart (the database); none: memory only. */
   store?: TaskStore;
 }

@@ -38,7 +38,7 @@ export default fp<{ config: ServerConfig }>(
       const common = { redis: app.redis, store, mediaDir: config.mediaDir, retentionSeconds: config.fileRetentionSeconds, timeoutSeconds: config.mergeTimeoutSeconds, diskBudgetBytes, log };
       manager = new ClusterMergeManager({ ...common, queueLimit: config.mergeQueueLimit });
       if (config.mergeWorkerInApi) {
-        const worker = new MergeWorker({ ...common, ffmpegPath: config.ffmpegPath, proxyUrl, concurrency: config.mergeConcurrency, lockSeconds: config.mergeJobLockSeconds });
+        const worker = new MergeWorker({ ...common, ffmpegPath: config.ffmpegPath, proxyUrl, fetcher: app.fetcher, concurrency: config.mergeConcurrency, lockSeconds: config.mergeJobLockSeconds });
         await worker.ready();
         app.addHook('preClose', async () => worker.stop(config.mergeShutdownGraceSeconds * 1000));
       }
@@ -52,6 +52,7 @@ export default fp<{ config: ServerConfig }>(
         timeoutSeconds: config.mergeTimeoutSeconds,
         diskBudgetBytes,
         proxyUrl,
+        fetcher: app.fetcher,
         log,
         // With the database (the whole server), task ids survive a restart; the feature tests run without it.
         store: app.hasDecorator('db') ? new DbTaskStore(app.db) : undefined,

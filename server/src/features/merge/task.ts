@@ -10,7 +10,9 @@ import { HttpError } from '../../errors';
 import { safeFilename } from '../extract/formats';
 import type { RawFormat, StoredExtraction } from '../extract/types';
 import { containerFor } from './container';
-import { OUT_OF_SPACE, runFfmpeg, type FfmpegJob, type FfmpegResult, type MergeInput } from './ffmpeg';
+import type { GuardedFetcher } from '../fetch';
+import { OUT_OF_SPACE, STOPPED, runFfmpeg, type FfmpegInput, type FfmpegJob, type FfmpegResult, type MergeInput } from './ffmpeg';
+import { FeedError, HlsFeeder, type HlsInput } from './hlsFeed';
 import type { TaskRecord } from './taskStore';
 
 export type TaskStatus = 'queued' | 'processing' | 'complete' | 'error';
@@ -111,7 +113,7 @@ export function planMerge(extraction: StoredExtraction | null, videoFormatId: st
   const { container, ext, type } = containerFor(video, audio);
   const quality = video?.height && video.width ? `${Math.min(video.height, video.width)}p` : audio?.abr ? `${Math.round(audio.abr)}kbps` : '';
   const file = `${id}.${ext}`;
-  const input = (f: RawFormat | null): MergeInput | null => (f ? { url: f.url, headers: f.http_headers } : null);
+  const input = (f: RawFormat | null): MergeInput | null => (f ? { url: f.url, headers: f.http_headers, protocol: f.protocol } : null);
   return {
     task: {
       id,
@@ -197,7 +199,20 @@ export interface RunDeps {
   timeoutSeconds: number;
   diskBudgetBytes: number;
   proxyUrl: () => Promise<string | null>;
+  /** The guarded fetcher: with it, the server fetches plain HLS sources itself and ffmpeg reads them from pipes. */
+  fetcher?: GuardedFetcher;
   run?: (job: FfmpegJob) => Promise<FfmpegResult>;
+}
+
+/**
+ * An HLS media playlist the server can fetch itself: opened (playlist read, first segment on its way) so that
+ * ffmpeg reads it from a pipe the server fills, several segments fetched at once (faster than ffmpeg's
+ * one-at-a-time reads through the egress proxy). Null for any other source, which ffmpeg fetches itself.
+ * Throws FeedError when the source refuses or no longer has the playlist or its first segment.
+ */
+function openHls(input: MergeInput | null, fetcher: GuardedFetcher | undefined, signal: AbortSignal): Promise<HlsInput | null> {
+  if (!input || !fetcher || !/^m3u8/.test(input.protocol ?? '')) return Promise.resolve(null);
+  return new HlsFeeder(fetcher).open(input, signal);
 }
 
 export type MergeOutcome = { ok: true; size: number } | { ok: false; reason: string; log: string };
@@ -212,11 +227,20 @@ export async function runMergeJob(
   const partFile = `${file}.part`;
   fs.rmSync(partFile, { force: true });
   let result: FfmpegResult;
+  const opened: HlsInput[] = [];
   try {
+    const [video, audio] = await Promise.all(
+      [spec.video, spec.audio].map(async (input): Promise<FfmpegInput | null> => {
+        const hls = await openHls(input, deps.fetcher, progress.signal);
+        if (!hls || !input) return input;
+        opened.push(hls);
+        return { ...input, feed: hls.feed };
+      }),
+    );
     result = await (deps.run ?? runFfmpeg)({
       program: deps.ffmpegPath,
-      video: spec.video,
-      audio: spec.audio,
+      video,
+      audio,
       output: partFile,
       container: spec.container,
       aacAudio: spec.aacAudio,
@@ -229,7 +253,9 @@ export async function runMergeJob(
       onProgress: progress.onProgress,
     });
   } catch (e) {
-    result = { ok: false, reason: MERGE_TEXT.failed, log: String((e as Error).message) };
+    result = { ok: false, reason: e instanceof FeedError ? e.reason : progress.signal.aborted ? STOPPED : MERGE_TEXT.failed, log: String((e as Error).message) };
+  } finally {
+    for (const hls of opened) hls.cancel();
   }
   if (result.ok && !fs.existsSync(partFile)) result = { ok: false, reason: MERGE_TEXT.failed, log: 'ffmpeg produced no output' };
   // Merges that ran at the same moment may together have outgrown the budget: the one finishing last gives way.
