@@ -11,7 +11,8 @@ import { videoTagPage } from '../server/test/pages';
 import { heading, median, ms, ratioLine, startServer, timed } from './lib';
 
 const run = promisify(execFile);
-const RUNS = 5;
+/** Interleaved runs of each; yt-dlp alone varies by ±15 % from run to run on a small machine. */
+const RUNS = Number(process.env.BENCH_EXTRACT_RUNS ?? 9);
 
 export async function benchExtract(): Promise<boolean> {
   heading('Extraction: server against bare yt-dlp -J (local page with a <video> tag)');
