@@ -330,8 +330,8 @@ export class HlsFeeder {
           fill();
         }
         if (outError) throw outError;
-        feedSignal.throwIfAborted();
-        signal.throwIfAborted();
+        // Stopped part-way (the merge, or cancel()): the pipe must not end as if the input were whole.
+        if (stop.signal.aborted) throw new Error('the input was stopped before its end');
         out.end();
       } finally {
         out.off('error', onOutError);
