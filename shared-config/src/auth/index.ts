@@ -8,4 +8,4 @@ export * from './historyQuery';
 export * from './account';
 export * from './batch';
 export * from './types';
-export * from '../accountOptions';
+export * from './accountOptions';

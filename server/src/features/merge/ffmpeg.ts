@@ -65,6 +65,14 @@ export const OUT_OF_SPACE = 'The server is short of storage space right now. Ple
 /** Why a merge ended when it was stopped (the server is closing, or the task was dropped). */
 export const STOPPED = 'Video processing was stopped.';
 
+/** Why a merge failed at its source: the same words whether ffmpeg fetched it or the server did (hlsFeed.ts). */
+export const SOURCE_TEXT = {
+  refused: 'The source refused to send the media. The link may have expired: extract the video again.',
+  gone: 'The media is no longer available at its source. Extract the video again.',
+  timeout: 'The source did not answer in time. Please try again.',
+  failed: 'Video processing failed',
+} as const;
+
 /** How often the output file's size is checked against maxOutputBytes, besides ffmpeg's own progress reports. */
 const SIZE_CHECK_MS = 250;
 
@@ -139,12 +147,12 @@ export function ffmpegArgs(job: Pick<FfmpegJob, 'video' | 'audio' | 'output' | '
 
 /** Turns ffmpeg's last error lines into a message a user can act on. */
 export function ffmpegFailureReason(log: string): string {
-  if (/Server returned 403|Forbidden by egress policy|403 Forbidden/i.test(log)) return 'The source refused to send the media. The link may have expired: extract the video again.';
-  if (/Server returned 404|404 Not Found/i.test(log)) return 'The media is no longer available at its source. Extract the video again.';
-  if (/Connection timed out|timed out|Operation timed out/i.test(log)) return 'The source did not answer in time. Please try again.';
+  if (/Server returned 403|Forbidden by egress policy|403 Forbidden/i.test(log)) return SOURCE_TEXT.refused;
+  if (/Server returned 404|404 Not Found/i.test(log)) return SOURCE_TEXT.gone;
+  if (/Connection timed out|timed out|Operation timed out/i.test(log)) return SOURCE_TEXT.timeout;
   if (/Invalid data found|could not find codec|Could not find tag for codec|incorrect codec parameters/i.test(log)) return 'These video and audio formats cannot be combined into this container. Try another quality.';
   if (/No space left/i.test(log)) return OUT_OF_SPACE;
-  return 'Video processing failed';
+  return SOURCE_TEXT.failed;
 }
 
 export function runFfmpeg(job: FfmpegJob): Promise<FfmpegResult> {
@@ -190,7 +198,7 @@ export function runFfmpeg(job: FfmpegJob): Promise<FfmpegResult> {
       input.feed!(pipe, feeds.signal).catch((err: unknown) => {
         if (settled) return;
         const reason = (err as { reason?: unknown } | null)?.reason;
-        kill(typeof reason === 'string' ? reason : 'Video processing failed', `input ${fd - 2}: ${(err as Error)?.message}`);
+        kill(typeof reason === 'string' ? reason : SOURCE_TEXT.failed, `input ${fd - 2}: ${(err as Error)?.message}`);
       });
     }
     child.stdout.setEncoding('utf8');
@@ -222,7 +230,7 @@ export function runFfmpeg(job: FfmpegJob): Promise<FfmpegResult> {
       stderr = (stderr + c).slice(-8000);
     });
     child.on('error', (e: NodeJS.ErrnoException) =>
-      finish({ ok: false, reason: e.code === 'ENOENT' ? 'Video processing is not available on this server right now.' : 'Video processing failed', log: String(e.message) }),
+      finish({ ok: false, reason: e.code === 'ENOENT' ? 'Video processing is not available on this server right now.' : SOURCE_TEXT.failed, log: String(e.message) }),
     );
     child.on('close', (code) => {
       if (code === 0) finish({ ok: true, log: stderr.slice(-2000) });

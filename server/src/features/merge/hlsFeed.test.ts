@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { startFixtureServer, startSilentServer, type FixtureServer } from '../../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../../test/media';
 import { EgressGuard } from '../fetch/egressGuard';
 import { GuardedFetcher } from '../fetch/guardedFetcher';
-import { FEED_TEXT, FeedError, HlsFeeder, parseMediaPlaylist, type HlsInput } from './hlsFeed';
+import { SOURCE_TEXT } from './ffmpeg';
+import { FeedError, HlsFeeder, parseMediaPlaylist, type HlsInput } from './hlsFeed';
 
 const BASE = 'https://cdn.example/v/stream.m3u8';
 const vod = (body: string) => `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:4\n${body}#EXT-X-ENDLIST\n`;
@@ -125,14 +126,14 @@ describe('HlsFeeder, against a real HTTP server', () => {
 
   it('a segment gone from the source ends the feed with the text a user sees', async () => {
     const input = await open(playlist('gone', [...segments.map((s) => `/hls/${s}`), '/hls/missing.ts']));
-    await expect(collect(input)).rejects.toEqual(expect.objectContaining({ reason: FEED_TEXT.gone }));
+    await expect(collect(input)).rejects.toEqual(expect.objectContaining({ reason: SOURCE_TEXT.gone }));
   });
 
   it('a playlist the source refuses, or whose first segment is gone, fails before ffmpeg starts', async () => {
     fixture.route('/denied.m3u8', (_req, res) => res.writeHead(403).end());
     for (const [url, reason] of [
-      [`${fixture.origin}/denied.m3u8`, FEED_TEXT.refused],
-      [playlist('first-gone', ['/hls/missing.ts']), FEED_TEXT.gone],
+      [`${fixture.origin}/denied.m3u8`, SOURCE_TEXT.refused],
+      [playlist('first-gone', ['/hls/missing.ts']), SOURCE_TEXT.gone],
     ] as const) {
       const err = await open(url).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(FeedError);
@@ -150,9 +151,9 @@ describe('HlsFeeder, against a real HTTP server', () => {
     const victim = await startSilentServer();
     try {
       const err = await open(playlist('hostile', [`http://127.0.0.1:${victim.port}/seg.ts`])).catch((e: unknown) => e);
-      expect((err as FeedError).reason).toBe(FEED_TEXT.refused);
+      expect((err as FeedError).reason).toBe(SOURCE_TEXT.refused);
       const input = await open(playlist('hostile-later', [`/hls/${segments[0]}`, `http://127.0.0.1:${victim.port}/seg.ts`]));
-      await expect(collect(input)).rejects.toEqual(expect.objectContaining({ reason: FEED_TEXT.refused }));
+      await expect(collect(input)).rejects.toEqual(expect.objectContaining({ reason: SOURCE_TEXT.refused }));
       expect(victim.connections()).toBe(0);
     } finally {
       await victim.close();
@@ -166,6 +167,18 @@ describe('HlsFeeder, against a real HTTP server', () => {
     const { data } = await collect(await open(playlist('flaky', ['/flaky.ts'])));
     expect(data.equals(body)).toBe(true);
     expect(calls).toBe(2);
+  });
+
+  it('an input cancelled part-way does not end its pipe as if it were whole', async () => {
+    // A reader that takes nothing (ffmpeg busy): the feed waits for the pipe to drain when it is cancelled.
+    const out = new Writable({ highWaterMark: 1, write: () => undefined });
+    const end = jest.spyOn(out, 'end');
+    const input = await open(playlist('cut', segments.map((s) => `/hls/${s}`)));
+    const feeding = input!.feed(out, new AbortController().signal);
+    await new Promise((r) => setTimeout(r, 200));
+    input!.cancel();
+    await expect(feeding).rejects.toBeInstanceOf(Error);
+    expect(end).not.toHaveBeenCalled();
   });
 
   it('stops fetching when the merge is stopped', async () => {

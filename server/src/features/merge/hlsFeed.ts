@@ -11,6 +11,7 @@
 import type { Writable } from 'node:stream';
 import type { GuardedFetcher } from '../fetch';
 import { FetchError } from '../fetch/errors';
+import { SOURCE_TEXT } from './ffmpeg';
 
 export interface ByteRange {
   start: number;
@@ -27,14 +28,6 @@ export interface HlsPlan {
   init: SegmentRef | null;
   segments: SegmentRef[];
 }
-
-/** Why a merge failed, in the same words as ffmpeg's failures of the same kind (ffmpegFailureReason). */
-export const FEED_TEXT = {
-  refused: 'The source refused to send the media. The link may have expired: extract the video again.',
-  gone: 'The media is no longer available at its source. Extract the video again.',
-  timeout: 'The source did not answer in time. Please try again.',
-  failed: 'Video processing failed',
-} as const;
 
 /** A failed feed, with the text a user sees; `retryable` when trying the same request again may help. */
 export class FeedError extends Error {
@@ -136,9 +129,9 @@ export function parseMediaPlaylist(text: string, playlistUrl: string): HlsPlan |
 
 /** The user's text for a source that answered with this status. */
 function statusReason(status: number): string {
-  if (status === 401 || status === 403) return FEED_TEXT.refused;
-  if (status === 404 || status === 410) return FEED_TEXT.gone;
-  return FEED_TEXT.failed;
+  if (status === 401 || status === 403) return SOURCE_TEXT.refused;
+  if (status === 404 || status === 410) return SOURCE_TEXT.gone;
+  return SOURCE_TEXT.failed;
 }
 
 const refusedByPolicy = (err: unknown) =>
@@ -146,7 +139,7 @@ const refusedByPolicy = (err: unknown) =>
 
 /** A fetch that failed without an answer (refused by the egress policy, timed out, cut off) as a FeedError. */
 function fetchFailure(err: unknown, what: string): FeedError {
-  const reason = refusedByPolicy(err) ? FEED_TEXT.refused : err instanceof FetchError && err.code === 'fetch.timeout' ? FEED_TEXT.timeout : FEED_TEXT.failed;
+  const reason = refusedByPolicy(err) ? SOURCE_TEXT.refused : err instanceof FetchError && err.code === 'fetch.timeout' ? SOURCE_TEXT.timeout : SOURCE_TEXT.failed;
   return new FeedError(reason, `${what}: ${(err as Error)?.message}`, !refusedByPolicy(err));
 }
 
@@ -158,9 +151,6 @@ export interface HlsSource {
 export interface FeedOptions {
   /** Segments fetched at once (default 4). */
   concurrency?: number;
-  /** Per request: the answer's head, and silence while a body flows (the fetcher's defaults otherwise). */
-  timeoutMs?: number;
-  idleTimeoutMs?: number;
 }
 
 /** An opened HLS source, its first segment already on its way. */
@@ -297,7 +287,7 @@ export class HlsFeeder {
       signal.removeEventListener('abort', onAbort);
       stop.abort();
     };
-    const downloads: SegmentDownload[] = [this.download(source, refs[0], stop.signal, options)];
+    const downloads: SegmentDownload[] = [this.download(source, refs[0], stop.signal)];
     try {
       if (!readableStart(await downloads[0].peek(TS_PACKET + 1), !!plan.init)) {
         cancel();
@@ -310,7 +300,7 @@ export class HlsFeeder {
     const concurrency = Math.max(1, options.concurrency ?? 4);
     let next = 1;
     const fill = () => {
-      while (next < refs.length && downloads.length < concurrency) downloads.push(this.download(source, refs[next++], stop.signal, options));
+      while (next < refs.length && downloads.length < concurrency) downloads.push(this.download(source, refs[next++], stop.signal));
     };
     const feed = async (out: Writable, feedSignal: AbortSignal) => {
       feedSignal.addEventListener('abort', onAbort, { once: true });
@@ -343,11 +333,11 @@ export class HlsFeeder {
   }
 
   /** Starts fetching one segment; network failures and 5xx answers are tried again twice before any byte is read. */
-  private download(source: HlsSource, ref: SegmentRef, signal: AbortSignal, options: FeedOptions): SegmentDownload {
+  private download(source: HlsSource, ref: SegmentRef, signal: AbortSignal): SegmentDownload {
     return new SegmentDownload(async (d) => {
       for (let attempt = 0; ; attempt++) {
         try {
-          return await this.fetchInto(d, source, ref, signal, options);
+          return await this.fetchInto(d, source, ref, signal);
         } catch (err) {
           if (signal.aborted || attempt >= RETRY_DELAYS_MS.length || !(err instanceof FeedError && err.retryable) || !d.restart()) throw err;
           await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
@@ -356,12 +346,12 @@ export class HlsFeeder {
     });
   }
 
-  private async fetchInto(d: SegmentDownload, source: HlsSource, ref: SegmentRef, signal: AbortSignal, options: FeedOptions): Promise<void> {
+  private async fetchInto(d: SegmentDownload, source: HlsSource, ref: SegmentRef, signal: AbortSignal): Promise<void> {
     const headers: Record<string, string> = { ...source.headers, 'accept-encoding': 'identity' };
     if (ref.range) headers.range = `bytes=${ref.range.start}-${ref.range.start + ref.range.length - 1}`;
     let res;
     try {
-      res = await this.fetcher.request(ref.url, { headers, signal, timeoutMs: options.timeoutMs, idleTimeoutMs: options.idleTimeoutMs });
+      res = await this.fetcher.request(ref.url, { headers, signal });
     } catch (err) {
       throw signal.aborted ? err : fetchFailure(err, 'segment');
     }
@@ -380,7 +370,7 @@ export class HlsFeeder {
     try {
       for await (const chunk of res.body as AsyncIterable<Buffer>) {
         const end = pos + chunk.length;
-        if (!ref.range && end > SEGMENT_MAX_BYTES) throw new FeedError(FEED_TEXT.failed, 'segment: too large');
+        if (!ref.range && end > SEGMENT_MAX_BYTES) throw new FeedError(SOURCE_TEXT.failed, 'segment: too large');
         if (end > from && pos < to) d.push(chunk.subarray(Math.max(0, from - pos), Math.min(chunk.length, to - pos)));
         pos = end;
         if (pos >= to) break;

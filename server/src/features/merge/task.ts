@@ -11,7 +11,7 @@ import { safeFilename } from '../extract/formats';
 import type { RawFormat, StoredExtraction } from '../extract/types';
 import { containerFor } from './container';
 import type { GuardedFetcher } from '../fetch';
-import { OUT_OF_SPACE, STOPPED, runFfmpeg, type FfmpegInput, type FfmpegJob, type FfmpegResult, type MergeInput } from './ffmpeg';
+import { OUT_OF_SPACE, SOURCE_TEXT, STOPPED, runFfmpeg, type FfmpegInput, type FfmpegJob, type FfmpegResult, type MergeInput } from './ffmpeg';
 import { FeedError, HlsFeeder, type HlsInput } from './hlsFeed';
 import type { TaskRecord } from './taskStore';
 
@@ -22,7 +22,7 @@ export const MERGE_TEXT = {
   starting: 'Starting video processing...',
   processing: 'Processing...',
   complete: 'Processing complete!',
-  failed: 'Video processing failed',
+  failed: SOURCE_TEXT.failed,
   unknownExtraction: 'This video information has expired. Please extract the video again.',
   unknownFormat: 'The selected format is not available. Try refreshing the homepage and selecting a different video quality.',
   busy: 'The server is busy processing other videos. Please try again in a moment.',
