@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PlatformMark, useDomainConfig } from '@dl/shared-config';
+import { AUTH_BUTTON_LABELS } from '@dl/shared-config/auth';
 import { RemoteModule } from '../../features/remote/RemoteModule';
 import { useAfterFirstPaint } from '../../features/remote/useAfterFirstPaint';
 import { ThemeToggle } from '../../features/branding/ThemeToggle';
@@ -91,12 +92,17 @@ const hasAuthLink = () => typeof window !== 'undefined' && new URLSearchParams(w
 
 /**
  * The account area: the mf-auth remote is not needed for first paint, so its code loads once the page is idle
- * (at once when the address carries an email link). The slot keeps its size meanwhile, so the nav does not move.
+ * (at once when the address carries an email link). Meanwhile an invisible copy of the visitor's buttons holds
+ * their exact size (the menu is laid over it), so nothing in the navigation moves when the menu arrives.
  */
 function AccountSlot() {
   const load = useAfterFirstPaint(hasAuthLink());
   return (
     <div className="account-slot" data-testid="account-slot">
+      <span className="account-slot-size" aria-hidden="true">
+        <span className="btn btn-ghost">{AUTH_BUTTON_LABELS.signIn}</span>
+        <span className="btn btn-primary">{AUTH_BUTTON_LABELS.signUp}</span>
+      </span>
       {load ? <RemoteModule area="auth" expose="./AccountMenu" compact /> : null}
     </div>
   );

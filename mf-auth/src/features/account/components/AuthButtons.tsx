@@ -1,12 +1,14 @@
+import { AUTH_BUTTON_LABELS } from '@dl/shared-config/auth';
+
 /** The anonymous visitor's Sign In and Sign Up buttons (SPEC §2 top navigation). */
 export function AuthButtons({ onSignIn, onSignUp }: { onSignIn: () => void; onSignUp: () => void }) {
   return (
     <>
       <button type="button" className="btn btn-ghost" onClick={onSignIn}>
-        Sign In
+        {AUTH_BUTTON_LABELS.signIn}
       </button>
       <button type="button" className="btn btn-primary" onClick={onSignUp}>
-        Sign Up
+        {AUTH_BUTTON_LABELS.signUp}
       </button>
     </>
   );
