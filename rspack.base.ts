@@ -4,6 +4,7 @@
  * hashed production assets, mf-manifest.json, the shared singletons) is decided here once.
  */
 import path from 'node:path';
+import os from 'node:os';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { execSync } from 'node:child_process';
@@ -128,6 +129,27 @@ function federationRuntimeEsm(dir: string): Record<string, string> {
   return aliases;
 }
 
+/** TypeScript and JSX through rspack's builtin SWC, for the given targets. */
+function swcRule(development: boolean, targets: string) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: { detectSyntax: 'auto', jsc: { transform: { react: { runtime: 'automatic', development } } }, env: { targets } },
+    type: 'javascript/auto' as const,
+  };
+}
+
+/** The build-time constants every app's code may read. */
+function appDefines(name: string, version: string, isProd: boolean) {
+  return new rspack.DefinePlugin({
+    __APP_NAME__: JSON.stringify(name),
+    __APP_VERSION__: JSON.stringify(version),
+    __BUILD_LABEL__: JSON.stringify(buildLabel()),
+    'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
+  });
+}
+
 const HTML_TEMPLATE = `<!doctype html>
 <html lang="en">
 <head>
@@ -148,6 +170,8 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
   const isHost = !exposes;
   const pkg = pkgOf(dir);
   const externalRuntime = isProd && process.env.MF_EXTERNAL_RUNTIME !== '0';
+  const outDir = path.resolve(dir, process.env.OUT_DIR ?? 'dist');
+  const serverDir = path.join(outDir, 'server');
   // The version written into mf-manifest.json: package version plus this build's label.
   process.env.MF_BUILD_VERSION = `${pkg.version}+${buildLabel()}`;
 
@@ -178,12 +202,13 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
     entry: { main: './src/index.ts' },
     devtool: isProd ? false : 'cheap-module-source-map',
     output: {
-      path: path.resolve(dir, process.env.OUT_DIR ?? 'dist'),
+      path: outDir,
       // The host is served at the site root; a remote resolves its chunks relative to its own manifest,
       // so one remote build can sit on any static host or CDN path.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
-      clean: true,
+      // dist/server holds the server build (createSsrConfig), made beside this one.
+      clean: { keep: (p: string) => p === serverDir || p.startsWith(serverDir + path.sep) },
       filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
@@ -196,17 +221,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            detectSyntax: 'auto',
-            jsc: { transform: { react: { runtime: 'automatic', development: !isProd } } },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule(!isProd, 'chrome >= 100, firefox >= 100, safari >= 15'),
         { test: /\.css$/, type: 'css/auto' },
         ...rules,
       ],
@@ -242,12 +257,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
       proxy: [{ context: ['/api', '/mf'], target: `http://127.0.0.1:${process.env.PORT ?? 8080}` }],
     },
     plugins: [
-      new rspack.DefinePlugin({
-        __APP_NAME__: JSON.stringify(name),
-        __APP_VERSION__: JSON.stringify(pkg.version),
-        __BUILD_LABEL__: JSON.stringify(buildLabel()),
-        'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
-      }),
+      appDefines(name, pkg.version, isProd),
       new rspack.HtmlRspackPlugin({
         // The remote's standalone page must not load its own remoteEntry as a script.
         excludeChunks: isHost ? [] : [name],
@@ -258,4 +268,68 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
       ...(publicDir ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] })] : []),
     ],
   };
+}
+
+/**
+ * The app's server build, beside the browser build in `dist/server/ssr.js` (CommonJS, Node 20): what the server
+ * renders into a page's HTML so that its content shows before any script has run. The shell's entry is
+ * `src/ssr.tsx` (the layout and routes); a remote's entry, generated from its exposes, exports one renderer for all of them
+ * (build/ssr/remote.tsx). Everything is bundled (React included), so a server build needs nothing installed
+ * beside it, and a remote's markup comes from that remote's own build. Stylesheets are left out (the browser
+ * loads them); the router is the real package (the subset facade is a browser-size concern).
+ */
+export function createSsrConfig(opts: AppOptions): Configuration {
+  const { name, dir, exposes, rules = [] } = opts;
+  const isHost = !exposes;
+  let entry = './src/ssr.tsx';
+  if (!isHost) {
+    // The entry lists the exposed modules; it is written outside the repository (it is generated, not source),
+    // under a name of its own per checkout, so that two checkouts building at once never read each other's.
+    const checkout = crypto.createHash('sha256').update(dir).digest('hex').slice(0, 12);
+    const file = path.join(os.tmpdir(), 'dl-ssr-entries', `${name}-${checkout}.tsx`);
+    const imports = Object.values(exposes).map((rel, i) => `import * as m${i} from ${JSON.stringify(path.resolve(dir, rel))};`);
+    const map = Object.keys(exposes).map((key, i) => `${JSON.stringify(key)}: m${i}`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(
+      file,
+      `import { createRemoteRenderer } from ${JSON.stringify(path.resolve(__dirname, 'build', 'ssr', 'remote.tsx'))};\n${imports.join('\n')}\n` +
+        `export const { render } = createRemoteRenderer({ ${map.join(', ')} });\n`,
+    );
+    entry = file;
+  }
+  return {
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    entry: { ssr: entry },
+    devtool: false,
+    output: {
+      path: path.resolve(dir, process.env.OUT_DIR ?? 'dist', 'server'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['...', '.ts', '.tsx'], alias: federationRuntimeEsm(dir) },
+    module: {
+      rules: [
+        swcRule(false, 'node 20'),
+        { test: /\.css$/, loader: path.resolve(__dirname, 'build', 'ssr', 'ignore-loader.cjs'), type: 'javascript/auto' },
+        ...rules,
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      appDefines(name, pkgOf(dir).version, true),
+    ],
+  };
+}
+
+/** `rspack.config.ts` of every app: the browser build, and in production also the server build. */
+export function appConfigs(opts: AppOptions, argv: { mode?: string } = {}, customize?: (browser: Configuration) => void): Configuration | Configuration[] {
+  const browser = createAppConfig(opts, argv);
+  customize?.(browser);
+  const isProd = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  return isProd ? [browser, createSsrConfig(opts)] : browser;
 }

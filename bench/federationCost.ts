@@ -78,6 +78,9 @@ export async function buildSingleBundle(): Promise<SingleBundle> {
   const initial = (json.entrypoints?.main?.assets ?? []).map((a) => a.name).filter((n) => n.endsWith('.js'));
   precompress(outDir);
   const initialGzip = initial.reduce((n, f) => n + fs.statSync(path.join(outDir, `${f}.gz`)).size, 0);
+  // Both builds get the same server-rendered first paint: the shell's server build is not a federation matter.
+  const shellServer = path.join(ROOT, 'shell', 'dist', 'server');
+  if (fs.existsSync(shellServer)) fs.symlinkSync(shellServer, path.join(outDir, 'server'));
   // The server reads the remotes' build-time data (blog index, FAQ) from mf-<area>/dist; the pages don't load them.
   for (const area of REMOTE_AREAS) {
     const real = path.join(ROOT, `mf-${area}`, 'dist');

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { createAppConfig } from '../rspack.base';
+import { appConfigs } from '../rspack.base';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PostsIndexPlugin } = require('./build/postsIndexPlugin.cjs') as { PostsIndexPlugin: new (dir: string) => never };
 
-export default (_env: unknown, argv: { mode?: string }) => {
-  const config = createAppConfig(
+export default (_env: unknown, argv: { mode?: string }) =>
+  appConfigs(
     {
       name: 'mf_content',
       dir: __dirname,
@@ -25,7 +25,5 @@ export default (_env: unknown, argv: { mode?: string }) => {
       rules: [{ test: /\.md$/, loader: path.resolve(__dirname, 'build/markdown-loader.cjs'), type: 'javascript/auto' }],
     },
     argv,
+    (browser) => browser.plugins!.push(new PostsIndexPlugin(path.resolve(__dirname, 'src/features/blog/posts'))),
   );
-  config.plugins!.push(new PostsIndexPlugin(path.resolve(__dirname, 'src/features/blog/posts')));
-  return config;
-};

@@ -1,5 +1,5 @@
 import { rspack } from '@rspack/core';
-import { createAppConfig } from '../rspack.base';
+import { appConfigs } from '../rspack.base';
 import { HOME_FAQ } from './src/features/home/content/homeCopy';
 import { LANDING_COPY } from './src/features/landing/copy';
 
@@ -18,8 +18,8 @@ class SeoIndexPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: string }) => {
-  const config = createAppConfig(
+export default (_env: unknown, argv: { mode?: string }) =>
+  appConfigs(
     {
       name: 'mf_downloader',
       dir: __dirname,
@@ -30,7 +30,5 @@ export default (_env: unknown, argv: { mode?: string }) => {
       },
     },
     argv,
+    (browser) => browser.plugins!.push(new SeoIndexPlugin()),
   );
-  config.plugins!.push(new SeoIndexPlugin());
-  return config;
-};

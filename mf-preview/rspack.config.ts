@@ -1,7 +1,7 @@
-import { createAppConfig } from '../rspack.base';
+import { appConfigs } from '../rspack.base';
 
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig(
+  appConfigs(
     {
       name: 'mf_preview',
       dir: __dirname,

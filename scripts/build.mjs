@@ -60,6 +60,7 @@ function inputsHash(app) {
 function precompress(dir) {
   for (const f of walk(dir)) {
     if (!/\.(js|css|html|json|svg|txt|xml)$/.test(f)) continue;
+    if (path.relative(dir, f).split(path.sep)[0] === 'server') continue; // the server build is never sent
     const buf = fs.readFileSync(f);
     if (buf.length < 1024) continue;
     fs.writeFileSync(`${f}.gz`, zlib.gzipSync(buf, { level: 9 }));

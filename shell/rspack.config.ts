@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { createAppConfig } from '../rspack.base';
+import { appConfigs } from '../rspack.base';
 
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig(
+  appConfigs(
     {
       name: 'shell',
       dir: __dirname,

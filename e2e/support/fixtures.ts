@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { makeTestMedia, type TestMedia } from '../../server/test/media';
 import { startFixtureServer, type FixtureServer } from '../../server/test/fixtureServer';
 import { DEFAULT_DOMAIN, ROOT, startSite, type Site } from './site';
@@ -22,7 +22,36 @@ export function siteEnv(fixtures: FixtureServer, extra: Record<string, string> =
  * content remote points at files that do not exist. Real media made once per worker by ffmpeg is served by a
  * local media server (`fixtures`) the site is allowed to fetch.
  */
-export const test = base.extend<object, { site: Site; cdn: Cdn; media: TestMedia; fixtures: FixtureServer }>({
+/**
+ * Waits until the page is the app's: the server sends the page's content inert (nothing in it can be focused or
+ * clicked) and the shell's first render replaces it. A visitor sees the page at once but acts on it once the
+ * app has taken over; the tests act like that visitor.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+}
+
+/** `page.goto` and `page.reload` of every test wait for the app as well (see appReady). */
+function waitingForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const res = await goto(...args);
+    await appReady(page);
+    return res;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const res = await reload(...args);
+    await appReady(page);
+    return res;
+  };
+  return page;
+}
+
+export const test = base.extend<{ page: Page }, { site: Site; cdn: Cdn; media: TestMedia; fixtures: FixtureServer }>({
+  page: async ({ page }, provide) => {
+    await provide(waitingForApp(page));
+  },
   media: [
     async ({}, use) => {
       const media = await makeTestMedia();

@@ -415,6 +415,9 @@ function prober(page: Page, on: Site, host: string): Probe {
     go: async (path) => {
       await page.goto(on.url(path, host));
       await expect(page.locator('main h1').first()).toBeVisible();
+      // Each probe reads the page as it settles (what the first render's effects ask for and add), whether the
+      // field under test changes it or not: the page's content is on screen before that (server rendered).
+      await page.waitForLoadState('networkidle');
     },
   };
 }

@@ -55,6 +55,6 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(mergeRoutes, { config });
   await app.register(linkRoutes);
   await app.register(pwaRoutes);
-  await app.register(siteRoutes, { appsDir: config.appsDir });
+  await app.register(siteRoutes, { appsDir: config.appsDir, serverRender: config.serverRender });
   return app;
 }

@@ -15,6 +15,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Folder that holds the apps' builds: <appsDir>/shell/dist and <appsDir>/mf-<area>/dist. */
   appsDir: string;
+  /** Whether pages are sent with their content rendered from the apps' server builds (0: empty until scripts run). */
+  serverRender: boolean;
   fileRetentionSeconds: number;
   /** Hosts (host or host:port) the guarded fetcher lets through although they are private; tests and development. */
   trustedFetchHosts: string[];
@@ -134,6 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     domainsDir: path.resolve(env.DOMAINS_DIR || path.join(REPO_ROOT, 'server', 'domains')),
     dataDir,
     appsDir: path.resolve(env.APPS_DIR || REPO_ROOT),
+    serverRender: oneOf(env, 'SERVER_RENDER', '1', ['0', '1']) === '1',
     fileRetentionSeconds: int(env, 'FILE_RETENTION_SECONDS', 3600, 10, 7 * 24 * 3600),
     trustedFetchHosts: (env.TRUSTED_FETCH_HOSTS ?? '')
       .split(',')

@@ -1,4 +1,4 @@
-import type { DomainConfig, RemoteArea } from './types';
+import type { BrandColors, DomainConfig, RemoteArea } from './types';
 import { PLATFORMS } from './platforms';
 
 /** The id of the JSON block in which the server hands the page its domain configuration (the shell reads it). */
@@ -72,3 +72,11 @@ export const FALLBACK_DOMAIN_CONFIG: DomainConfig = {
   authentication_enabled: true,
   remotes: { ...DEFAULT_REMOTE_URLS },
 };
+
+/**
+ * The CSS variables of a domain's brand colors (`--brand-<name>`), which every app's CSS reads: set on <html> by
+ * the shell in the browser, and written into the page's <html> tag by the server for the first paint.
+ */
+export function brandColorVariables(colors: BrandColors): [name: string, value: string][] {
+  return Object.entries(colors).map(([name, value]) => [`--brand-${name}`, String(value)]);
+}

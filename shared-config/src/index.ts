@@ -14,3 +14,4 @@ export * from './ui/PageHead';
 export * from './ui/RouteModule';
 export * from './content';
 export * from './apiLog';
+export * from './theme';

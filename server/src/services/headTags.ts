@@ -1,4 +1,4 @@
-import { INLINE_CONFIG_ID, matchRoute, pageDescription, pageTitle, type DomainConfig, type RouteMatch } from '@dl/shared-config';
+import { brandColorVariables, INLINE_CONFIG_ID, matchRoute, themeChoiceFromCookie, type ThemeChoiceStored, pageDescription, pageTitle, type DomainConfig, type RouteMatch } from '@dl/shared-config';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -145,4 +145,26 @@ export function preloadTags(preloads: readonly Preload[]): string {
     out += `<link rel="preload" href="${escapeHtml(p.href)}" as="${p.as}"${attrs}>`;
   }
   return out;
+}
+
+/** `<link rel="stylesheet">` tags (render-blocking: what the server-rendered content needs for its first paint). */
+export function stylesheetTags(hrefs: readonly string[]): string {
+  return [...new Set(hrefs)].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+}
+
+/** The theme a visitor chose (their `theme` cookie) where the domain offers one; null for automatic. */
+export function visitorTheme(config: DomainConfig, cookieHeader: string | undefined): ThemeChoiceStored | null {
+  return config.features.darkMode ? themeChoiceFromCookie(cookieHeader) : null;
+}
+
+/**
+ * Attributes of the page's <html>, as the shell sets them in the browser, for the first paint: the domain's brand
+ * colors and the visitor's theme choice (visitorTheme).
+ */
+export function htmlAttributes(config: DomainConfig, theme: ThemeChoiceStored | null): string {
+  const css = brandColorVariables(config.branding.colors)
+    .filter(([, value]) => !/[;{}<>"\\]/.test(value)) // validated as colors already; never let one end the declaration
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `${css ? ` style="${escapeHtml(css)}"` : ''}${theme ? ` data-theme="${theme}"` : ''}`;
 }

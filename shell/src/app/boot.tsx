@@ -5,11 +5,12 @@ import {
   domainConfigLoaded,
   FALLBACK_DOMAIN_CONFIG,
   makeStore,
+  matchRoute,
   mergeConfig,
   type AppStore,
   type DomainConfig,
 } from '@dl/shared-config';
-import { registerDomainRemotes } from '../features/remote/remotes';
+import { preloadRouteModule, registerDomainRemotes } from '../features/remote/remotes';
 import { readInlineDomainConfig } from './inlineConfig';
 import { App } from './App';
 import '../styles/global.css';
@@ -21,6 +22,14 @@ async function fetchDomainConfig(store: AppStore): Promise<DomainConfig | null> 
   request.unsubscribe();
   return result.data ?? null;
 }
+
+/**
+ * How long the first render waits for the first page's module before it shows the layout and a spinner: a
+ * second, or longer when the server sent the page's content (the visitor sees the page meanwhile, which a
+ * spinner would replace).
+ */
+const FIRST_PAGE_WAIT_MS = 1000;
+const SERVER_RENDERED_WAIT_MS = 10_000;
 
 async function boot() {
   const store = makeStore();
@@ -35,7 +44,12 @@ async function boot() {
     console.warn('[shell] domain configuration unavailable, using the local fallback');
   }
   registerDomainRemotes(store.getState().domain.config);
+  // The first page renders whole, in one commit: its remote module (already fetching, the server preloads its
+  // files) is loaded before the first render instead of a layout with a spinner that the page then replaces.
+  // A module slower than that (see the waits above) gets the spinner after all.
   const root = document.getElementById('root');
+  const first = matchRoute(window.location.pathname);
+  if (first) await preloadRouteModule(first.route.area, first.route.expose, root?.firstElementChild ? SERVER_RENDERED_WAIT_MS : FIRST_PAGE_WAIT_MS);
   // A transition: React renders the first tree in short slices and yields to the browser between them, instead
   // of one long task that blocks input (Total Blocking Time) while the layout and the page render.
   if (root) {

@@ -1,8 +1,5 @@
-import { type Preferences } from '@dl/shared-config';
+import { rememberThemeChoice, type Preferences } from '@dl/shared-config';
 import { resolveThemePreference, storedThemeValue } from '@dl/shared-config/auth';
-
-/** localStorage key the shell's own theme toggle reads. */
-export const THEME_STORAGE_KEY = 'theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 let followSystem: ((event: MediaQueryListEvent) => void) | null = null;
@@ -13,8 +10,8 @@ function systemQuery(): MediaQueryList | null {
 
 /**
  * Makes the theme preference take effect on the whole site: `data-theme` on the root element ('auto'
- * follows prefers-color-scheme, also when it changes) and localStorage 'theme' ('light' | 'dark', removed
- * for auto), so the shell's toggle agrees after a reload.
+ * follows prefers-color-scheme, also when it changes) and the remembered choice ('light' | 'dark', none for
+ * auto; see rememberThemeChoice), so the shell's toggle and the server's first paint agree after a reload.
  */
 export function applyThemePreference(theme: Preferences['theme']): void {
   const query = systemQuery();
@@ -27,11 +24,5 @@ export function applyThemePreference(theme: Preferences['theme']): void {
     };
     query.addEventListener('change', followSystem);
   }
-  try {
-    const stored = storedThemeValue(theme);
-    if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
-    else localStorage.removeItem(THEME_STORAGE_KEY);
-  } catch {
-    /* storage may be blocked: the page still changes */
-  }
+  rememberThemeChoice(storedThemeValue(theme));
 }

@@ -299,7 +299,7 @@ describe.each(kinds)('accounts on %s', (kind) => {
     expect(last.statusCode).toBe(429);
     expect(last.headers['retry-after']).toMatch(/^\d+$/);
     expect(last.json().error).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
-  });
+  }, 30_000); // twelve password checks, each a deliberately slow hash: about 4 s on an idle 2-core machine
 
   it('refuses bad bodies with a 400 and no stack', async () => {
     if (skip) return;

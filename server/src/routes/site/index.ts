@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, REMOTE_AREAS } from '@dl/shared-config';
-import { headFor, inlineConfigScript, preloadTags, siteOrigin, type HeadOverride, type Preload } from '../../services/headTags';
+import { headFor, htmlAttributes, inlineConfigScript, preloadTags, siteOrigin, stylesheetTags, visitorTheme, type HeadOverride, type Preload } from '../../services/headTags';
 import { routePreloads, shellPreloads, type PreloadSource } from './preloads';
+import { serverRenderer } from './serverRender';
 import { sitemapXml, type BlogPostMeta } from '../../services/sitemap';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -23,7 +24,7 @@ export function appMounts(appsDir: string): { prefix: string; dir: string; name:
   ];
 }
 
-const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDir }) => {
+const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }> = async (app, { appsDir, serverRender = true }) => {
   const mounts = appMounts(appsDir);
   const shellHtmlPath = path.join(mounts[0].dir, 'index.html');
   if (!fs.existsSync(shellHtmlPath)) {
@@ -39,6 +40,9 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
   };
   // The shell's build is read once, like its HTML above; only the remotes' folders may change while running.
   const shellBoot = [...shellEntries, ...shellPreloads(preloadSource)];
+  const ROOT = '<div id="root"></div>';
+  const HTML_TAG = /<html[^>]*>/;
+  const renderer = serverRender && shellHtml.includes(ROOT) ? serverRenderer(preloadSource, app.log) : null;
 
   let first = true;
   for (const m of mounts) {
@@ -56,7 +60,7 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
       preCompressed: true,
       decorateReply: first,
       // The shell's index.html is only sent through the head-injecting handler below.
-      allowedPath: (p) => !(m.name === 'shell' && (p === '/index.html' || p === '/' )),
+      allowedPath: (p) => !(m.name === 'shell' && (p === '/index.html' || p === '/')) && !p.startsWith('/server/'), // dist/server: the server build
       setHeaders: setCacheHeaders,
     });
     first = false;
@@ -128,11 +132,23 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string }> = async (app, { appsDi
     const { match, head } = headFor(pathname, req.domain, origin, override);
     // Start-up hints: the shell's chunks and the route's remote in parallel with the entry, and the domain
     // configuration inline, so the first render waits for neither GET /api/domain-config nor a chain of requests.
-    const boot =
-      preloadTags([...shellBoot, ...(route && match ? routePreloads(preloadSource, route.route, req.domain, origin) : [])]) +
-      inlineConfigScript(req.domain);
-    // Written where the template has its <title>, before the shell's own <script>: the entry is the first preload.
-    const html = shellHtml.replace(/<title>[^<]*<\/title>/, () => head + boot); // a function: `$` in a title is not a pattern
+    const routeHints = route && match ? routePreloads(preloadSource, route.route, req.domain, origin) : [];
+    // The page's content, when the builds can render it; its stylesheets are then needed for the first paint.
+    const theme = visitorTheme(req.domain, req.headers.cookie);
+    const markup = renderer?.render(req.url, req.domain, origin, theme) ?? null;
+    const stylesheets = markup === null ? [] : routeHints.filter((h) => h.as === 'style');
+    const boot = preloadTags([...shellBoot, ...routeHints.filter((h) => !stylesheets.includes(h))]) + inlineConfigScript(req.domain);
+    // Head and hints go where the template has its <title>, before the shell's own <script> (the entry is the
+    // first preload). Replacements are functions: `$` in a title or the markup is not a pattern.
+    let html = shellHtml.replace(/<title>[^<]*<\/title>/, () => head + boot).replace(HTML_TAG, (tag) => tag.replace(/>$/, `${htmlAttributes(req.domain, theme)}>`));
+    if (markup !== null) {
+      // Inert (nothing focusable or clickable) until the shell's first render takes over: input typed into it
+      // would be lost when it is replaced. The route's stylesheets go after the shell's, in the order the
+      // browser's own loading would give them.
+      html = html
+        .replace(ROOT, () => `<div id="root" inert aria-busy="true">${markup}</div>`)
+        .replace('</head>', () => `${stylesheetTags(stylesheets.map((h) => h.href))}</head>`);
+    }
     return reply.code(match ? 200 : 404).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DomainConfig, RemoteArea, RouteDef } from '@dl/shared-config';
 import type { Preload } from '../../services/headTags';
+import { watchedFile } from './watchedFile';
 
 interface AssetList {
   js?: { sync?: string[] };
@@ -27,34 +28,7 @@ interface Manifest {
   exposes?: { path?: string; assets?: AssetList }[];
 }
 
-const cache = new Map<string, { mtimeMs: number; checkedAt: number; manifest: Manifest | null }>();
-/** A manifest read is trusted this long before its file is looked at again (pages are a hot path). */
-const RECHECK_MS = 2000;
-
-function readManifest(file: string): Manifest | null {
-  const hit = cache.get(file);
-  const now = Date.now();
-  if (hit && now - hit.checkedAt < RECHECK_MS) return hit.manifest;
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    cache.delete(file);
-    return null;
-  }
-  if (hit && hit.mtimeMs === mtimeMs) {
-    hit.checkedAt = now;
-    return hit.manifest;
-  }
-  let manifest: Manifest | null;
-  try {
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-  } catch {
-    manifest = null;
-  }
-  cache.set(file, { mtimeMs, checkedAt: now, manifest });
-  return manifest;
-}
+const readManifest = watchedFile((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest);
 
 const sync = (a: AssetList | undefined) => ({ js: a?.js?.sync ?? [], css: a?.css?.sync ?? [] });
 
@@ -72,6 +46,29 @@ export function shellPreloads(src: PreloadSource): Preload[] {
   return [...files].map((f) => ({ href: `/${f}`, as: 'script' as const }));
 }
 
+/**
+ * Where this server holds the build of the remote a domain configures for an area: the folder of its manifest
+ * on disk (a domain may point at a sub-folder of `/mf/<area>/`, e.g. a staged build) and that folder's URL
+ * path. Null when the remote lives on another origin or outside `/mf/<area>/`, or is configured by its entry.
+ */
+export function localRemoteBuild(src: PreloadSource, area: RemoteArea, config: DomainConfig, origin: string): { folder: string; manifest: string; urlBase: string } | null {
+  const configured = config.remotes[area];
+  const dir = src.remoteDirs[area];
+  if (!configured || !dir) return null;
+  let url: URL;
+  try {
+    url = new URL(configured, `${origin}/`);
+  } catch {
+    return null;
+  }
+  const mount = `/mf/${area}/`;
+  if (url.origin !== new URL(origin).origin || !url.pathname.startsWith(mount) || !/\.json$/.test(url.pathname)) return null;
+  const rel = path.posix.dirname(url.pathname.slice(mount.length));
+  if (rel.split('/').includes('..')) return null;
+  const folder = path.join(dir, rel);
+  return { folder, manifest: path.join(folder, path.posix.basename(url.pathname)), urlBase: `${path.posix.dirname(url.pathname)}/` };
+}
+
 /** The route's remote: manifest, remote entry and the exposed page module's chunks. */
 export function routePreloads(src: PreloadSource, route: RouteDef, config: DomainConfig, origin: string): Preload[] {
   const configured = config.remotes[route.area];
@@ -86,15 +83,11 @@ export function routePreloads(src: PreloadSource, route: RouteDef, config: Domai
   const href = sameOrigin ? url.pathname + url.search : url.href;
   if (!/\.json$/.test(url.pathname)) return [{ href, as: 'script' }]; // a remote configured by its remoteEntry.js
   const out: Preload[] = [{ href, as: 'fetch' }];
-  const dir = src.remoteDirs[route.area];
-  const mount = `/mf/${route.area}/`;
-  if (!sameOrigin || !dir || !url.pathname.startsWith(mount)) return out;
-  // The manifest's folder inside the remote's build (a domain may point at a sub-folder, e.g. a staged build).
-  const rel = path.posix.dirname(url.pathname.slice(mount.length));
-  if (rel.split('/').includes('..')) return out;
-  const m = readManifest(path.join(dir, rel, path.posix.basename(url.pathname)));
+  const local = localRemoteBuild(src, route.area, config, origin);
+  if (!local) return out;
+  const m = readManifest(local.manifest);
   if (!m) return out;
-  const base = `${path.posix.dirname(url.pathname)}/`;
+  const base = local.urlBase;
   const entry = m.metaData?.remoteEntry;
   if (entry?.name) out.push({ href: `${base}${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, as: 'script' });
   const expose = (m.exposes ?? []).find((e) => e.path === route.expose);

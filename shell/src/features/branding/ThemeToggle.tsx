@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { applyTheme, storedTheme } from './theme';
+import { ServerThemeContext } from './serverTheme';
 
 /** The theme the page shows now (whoever set it: this toggle or the profile's theme preference). */
 function currentTheme(): 'light' | 'dark' {
@@ -8,7 +9,9 @@ function currentTheme(): 'light' | 'dark' {
 
 /** Dark mode switch, shown when the domain enables darkMode. */
 export function ThemeToggle() {
+  const serverTheme = useContext(ServerThemeContext);
   const [theme, setTheme] = useState<'light' | 'dark'>(() => {
+    if (typeof document === 'undefined') return serverTheme ?? 'light'; // the server render
     applyTheme(storedTheme());
     return currentTheme();
   });

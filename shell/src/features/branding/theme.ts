@@ -1,5 +1,6 @@
+import { rememberThemeChoice, THEME_KEY } from '@dl/shared-config';
+
 export type ThemeChoice = 'light' | 'dark' | 'auto';
-export const THEME_KEY = 'theme';
 
 export function storedTheme(): ThemeChoice {
   try {
@@ -17,10 +18,5 @@ export function resolveTheme(choice: ThemeChoice): 'light' | 'dark' {
 
 export function applyTheme(choice: ThemeChoice): void {
   document.documentElement.dataset.theme = resolveTheme(choice);
-  try {
-    if (choice === 'auto') localStorage.removeItem(THEME_KEY);
-    else localStorage.setItem(THEME_KEY, choice);
-  } catch {
-    /* storage may be blocked */
-  }
+  rememberThemeChoice(choice === 'auto' ? null : choice);
 }

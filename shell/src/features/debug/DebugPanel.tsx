@@ -26,7 +26,7 @@ interface Props {
 /** features.debugMode: what this page is made of and what it asked the API. */
 export default function DebugPanel({ remotes, shellBuild, onClose }: Props) {
   const { config, source } = useAppSelector((s) => s.domain);
-  const calls = useSyncExternalStore(subscribeApiCalls, recentApiCalls);
+  const calls = useSyncExternalStore(subscribeApiCalls, recentApiCalls, recentApiCalls);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteArea } from '@dl/shared-config';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
-import { loadRouteModule, resetRemote } from './remotes';
+import { loadedRouteModule, loadRouteModule, resetRemote, routeModule } from './remotes';
 import { Spinner } from './Spinner';
+import { RemoteMarkupContext } from './serverMarkup';
 
 const cache = new Map<string, ComponentType<Record<string, unknown>>>();
 
@@ -10,7 +11,11 @@ function lazyModule(area: RemoteArea, expose: string, attempt: number) {
   const key = `${area}:${expose}:${attempt}`;
   let C = cache.get(key);
   if (!C) {
-    C = lazy(() => loadRouteModule<ComponentType<Record<string, unknown>>>(area, expose));
+    // A module loaded before the first render (the first route's page, see boot) renders at once, without a
+    // suspended render and a spinner first; one still loading is waited for, not loaded again. Retry loads anew.
+    type Page = ComponentType<Record<string, unknown>>;
+    const ready = attempt === 0 ? loadedRouteModule<Page>(area, expose) : undefined;
+    C = ready ? ready.default : lazy(() => (attempt === 0 ? routeModule<Page>(area, expose) : loadRouteModule<Page>(area, expose)));
     cache.set(key, C);
   }
   return C;
@@ -33,7 +38,22 @@ interface Props {
 }
 
 /** Loads an exposed module of a remote lazily, with a spinner and the area's error boundary. */
-export function RemoteModule({ area, expose, props = {}, compact, onRendered }: Props) {
+export function RemoteModule(p: Props) {
+  const serverMarkup = useContext(RemoteMarkupContext);
+  if (serverMarkup) {
+    // The server render: the remote's own server build renders the module (same wrapper element as below).
+    const html = serverMarkup(p.area, p.expose, p.props ?? {});
+    if (html !== null) return <div className="remote-area" data-remote-area={p.area} dangerouslySetInnerHTML={{ __html: html }} />;
+    return (
+      <div className="remote-area" data-remote-area={p.area}>
+        {p.compact ? null : <Spinner />}
+      </div>
+    );
+  }
+  return <ClientRemoteModule {...p} />;
+}
+
+function ClientRemoteModule({ area, expose, props = {}, compact, onRendered }: Props) {
   const [attempt, setAttempt] = useState(0);
   const C = useMemo(() => lazyModule(area, expose, attempt), [area, expose, attempt]);
   const retry = useCallback(() => {

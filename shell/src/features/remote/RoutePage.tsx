@@ -1,12 +1,10 @@
-import { useParams } from 'react-router-dom';
 import { PageHead, pageDescription, pageTitle, useDomainConfig, type RouteDef } from '@dl/shared-config';
 import { markPageReady } from './pageReady';
 import { RemoteModule } from './RemoteModule';
 
 /** One route of the table: its head tags (except on pages that set their own) and its remote module. */
-export function RoutePage({ route }: { route: RouteDef }) {
+export function RoutePage({ route, params }: { route: RouteDef; params: Record<string, string> }) {
   const config = useDomainConfig();
-  const params = useParams() as Record<string, string>;
   return (
     <>
       {route.ownsHead ? null : <PageHead title={pageTitle(route, config)} description={pageDescription(route, config)} />}

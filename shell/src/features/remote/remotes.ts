@@ -33,3 +33,39 @@ export async function loadRouteModule<T>(area: RemoteArea, expose: string): Prom
   if (!mod || !mod.default) throw new Error(`The module ${id} was not found in the ${area} build.`);
   return mod;
 }
+
+type RouteModule = { default: unknown };
+
+/** Loads started ahead of the first render, by `area:expose`, and those of them that have finished. */
+const started = new Map<string, Promise<RouteModule>>();
+const loaded = new Map<string, RouteModule>();
+
+/** The module if a load started ahead has finished (a page rendered with it does not suspend), else undefined. */
+export function loadedRouteModule<T>(area: RemoteArea, expose: string): { default: T } | undefined {
+  return loaded.get(`${area}:${expose}`) as { default: T } | undefined;
+}
+
+/**
+ * The route's module: the load started ahead by `preloadRouteModule` if there is one (so a remote that is down
+ * is not tried twice before its error panel shows), else a new load.
+ */
+export function routeModule<T>(area: RemoteArea, expose: string): Promise<{ default: T }> {
+  return (started.get(`${area}:${expose}`) ?? loadRouteModule<T>(area, expose)) as Promise<{ default: T }>;
+}
+
+/**
+ * Starts loading a route's module ahead of the first render; resolves once it is loaded, or failed, or after
+ * `maxWaitMs`, whichever comes first (the render then shows the spinner or the area's error panel, as for any
+ * lazy page).
+ */
+export async function preloadRouteModule(area: RemoteArea, expose: string, maxWaitMs: number): Promise<void> {
+  const key = `${area}:${expose}`;
+  const load = loadRouteModule(area, expose);
+  started.set(key, load);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    load.then((mod) => void loaded.set(key, mod), () => undefined),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs))),
+  ]);
+  clearTimeout(timer);
+}
