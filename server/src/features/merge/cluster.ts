@@ -183,8 +183,9 @@ export interface MergeWorkerOptions extends RunDeps {
 export class MergeWorker {
   private readonly worker: Worker<MergeJobSpec>;
   private handingBack = false;
-  /** Merges this worker is running now. */
+  /** Merges this worker is running now, and who waits for there to be none. */
   private active = 0;
+  private readonly idleWaiters = new Set<() => void>();
   private readonly now: () => number;
 
   constructor(private readonly opts: MergeWorkerOptions) {
@@ -228,7 +229,22 @@ export class MergeWorker {
 
   private process(job: Job<MergeJobSpec>, token: string | undefined, signal: AbortSignal | undefined): Promise<void> {
     this.active += 1;
-    return this.run(job, token, signal).finally(() => (this.active -= 1));
+    return this.run(job, token, signal).finally(() => {
+      this.active -= 1;
+      if (this.active === 0) for (const wake of this.idleWaiters) wake();
+    });
+  }
+
+  /** True once no merge of this worker runs, false if one still does after `ms`. */
+  private async idleWithin(ms: number): Promise<boolean> {
+    if (this.active === 0) return true;
+    let wake = () => {};
+    const idle = new Promise<void>((resolve) => this.idleWaiters.add((wake = resolve)));
+    try {
+      return await settlesWithin(idle, ms);
+    } finally {
+      this.idleWaiters.delete(wake);
+    }
   }
 
   private async run(job: Job<MergeJobSpec>, token: string | undefined, signal: AbortSignal | undefined): Promise<void> {
@@ -287,15 +303,17 @@ export class MergeWorker {
    * queue (another worker starts them again).
    */
   async stop(graceMs: number): Promise<void> {
-    const closing = this.worker.close();
-    // Running merges get the grace period; an idle worker only waits for its connections (a Redis that is
-    // away must not hold the shutdown).
-    if (await settlesWithin(closing, this.active > 0 ? graceMs : CLOSE_WAIT_MS)) return;
-    if (this.active > 0) {
+    await settlesWithin(this.worker.pause(true), CLOSE_WAIT_MS);
+    if (!(await this.idleWithin(graceMs))) {
       this.handingBack = true;
       this.worker.cancelAllJobs('the worker is stopping');
-      if (await settlesWithin(closing, CLOSE_WAIT_MS)) return;
+      await this.idleWithin(CLOSE_WAIT_MS);
     }
+    // Forced: none of this worker's merges runs any more (each ended, or was handed back, in its processor). An
+    // unforced close also waits for bullmq's own job fetch, which a connection that has gone away can block for
+    // good; until that close settles, bullmq renews its job locks on a timer, which kept a stopped server's
+    // process alive (and would keep a dropped job's lock from ever expiring, so no other worker could take it).
+    if (await settlesWithin(this.worker.close(true), CLOSE_WAIT_MS)) return;
     await settlesWithin(this.worker.disconnect(), CLOSE_WAIT_MS);
   }
 }
