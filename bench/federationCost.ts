@@ -5,7 +5,7 @@
  * loads of `/` each, the two builds interleaved. Budget: composed / single ≤ 1.15.
  *
  * The single bundle is the shell's production config from rspack.base.ts with the federation plugin removed,
- * the entry bench/single-bundle/index.ts (the shell's own boot) and `@module-federation/enhanced/runtime`
+ * the entry bench/single-bundle/index.ts (the shell's own entry) and `@module-federation/enhanced/runtime`
  * aliased to bench/single-bundle/runtime.ts, which imports every exposed module of the remotes statically.
  * It is built with @rspack/core's JS API into a temp folder laid out like the repository (shell/dist), and a
  * second server process gets that folder as APPS_DIR, so both builds get the same HTML head, headers,
