@@ -20,7 +20,7 @@ async function main() {
     process.exit(2);
   }
   const log = pino({ level: config.logLevel, base: { role: 'merge-worker', pid: process.pid } });
-  const db = await openDb(config, (err) => log.warn({ err: err.message }, 'an idle database connection was closed'));
+  const db = await openDb(config, (err) => log.warn({ err: err.message }, 'a database connection was closed'));
   await migrate(db);
   const redis = await openRedis(config.redisUrl, config.redisKeyPrefix, { onError: (err) => log.warn({ err: err.message }, 'redis connection error') });
   const fetcher = createFetcher(config);

@@ -26,7 +26,7 @@ export interface Db {
  */
 export async function openDb(
   { databaseUrl, dataDir, dbStatementTimeoutMs: statementTimeoutMs }: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'dbStatementTimeoutMs'>,
-  onIdleError?: (err: Error) => void,
+  onConnectionError?: (err: Error) => void,
 ): Promise<Db> {
   if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {
     const { Pool } = await import('pg');
@@ -38,10 +38,14 @@ export async function openDb(
       statement_timeout: statementTimeoutMs,
       lock_timeout: statementTimeoutMs,
     });
-    // An idle connection the database closes (a restart, pg_terminate_backend, a network cut) makes the pool
-    // emit 'error'; without a listener that event would crash the process. The pool drops that connection and
-    // opens a new one for the next query.
-    pool.on('error', (err) => onIdleError?.(err));
+    // A connection the database closes (a restart, pg_terminate_backend, a network cut) makes its client emit
+    // 'error', and an 'error' event nobody listens to ends the process. The pool listens to its idle clients only
+    // (and re-emits on itself), not to those in use: a cut between two queries of a request, or while its query
+    // runs, crashed the server. Every client therefore gets a listener of its own when it is made; the query
+    // that was running fails with its own error (the request answers 503), and the pool drops the broken client
+    // when it comes back. The pool's re-emission is then a duplicate.
+    pool.on('connect', (client) => client.on('error', (err) => onConnectionError?.(err)));
+    pool.on('error', () => undefined);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const u = new URL(databaseUrl);
     return { kysely, kind: 'postgres', where: `postgres://${u.host}${u.pathname}`, close: () => kysely.destroy() };

@@ -14,7 +14,7 @@ declare module 'fastify' {
 /** The database (SQLite by default, PostgreSQL when DATABASE_URL says so), migrated at start-up. */
 export default fp<{ config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'dbStatementTimeoutMs'> }>(
   async (app, { config }) => {
-    const db = await openDb(config, (err) => app.log.warn({ err: err.message }, 'an idle database connection was closed'));
+    const db = await openDb(config, (err) => app.log.warn({ err: err.message }, 'a database connection was closed'));
     const applied = await migrate(db);
     if (applied.length) app.log.info({ applied }, `database migrated (${db.kind})`);
     app.decorate('db', db.kysely);

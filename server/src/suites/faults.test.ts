@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
-import { POSTGRES_ADMIN_URL, createTestDatabase, postgresAvailable, type TestDatabase } from '../testing/databases';
+import { createTestDatabase, postgresAdmin, postgresAvailable, type TestDatabase } from '../testing/databases';
 import { buildRealApp, hasErrorBody, tempDir, Tally } from './support';
 
 const tally = new Tally('faults');
@@ -207,17 +207,6 @@ describe('the PostgreSQL database unavailable for a moment', () => {
   let db: TestDatabase | null = null;
   let app: FastifyInstance;
 
-  async function admin(sql: string): Promise<void> {
-    const { Client } = await import('pg');
-    const c = new Client({ connectionString: POSTGRES_ADMIN_URL });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  }
-
   beforeAll(async () => {
     if (!(await postgresAvailable())) return;
     db = await createTestDatabase('postgres');
@@ -242,8 +231,8 @@ describe('the PostgreSQL database unavailable for a moment', () => {
     const id = (before.json() as { short_url: string }).short_url.split('/p/')[1];
 
     // Outage: no new connections are allowed, and the server's open ones are cut.
-    await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
-    await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
+    await postgresAdmin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+    await postgresAdmin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
     try {
       for (let i = 0; i < 3; i++) {
         for (const res of [
@@ -262,7 +251,7 @@ describe('the PostgreSQL database unavailable for a moment', () => {
         expect(health.statusCode).toBe(200);
       }
     } finally {
-      await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
+      await postgresAdmin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
     }
 
     // Back: the same server answers again, and the link made before the outage is intact.

@@ -26,6 +26,18 @@ export async function serviceAvailable(name: string, url: string, probe: () => P
   }
 }
 
+/** Runs one statement as the PostgreSQL administrator (to cut sessions, lock out a database) and gives its rows. */
+export async function postgresAdmin<T extends object = object>(statement: string): Promise<T[]> {
+  const { Client } = await import('pg');
+  const c = new Client({ connectionString: POSTGRES_ADMIN_URL });
+  await c.connect();
+  try {
+    return (await c.query<T>(statement)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
 /** Whether the PostgreSQL test server answers (see serviceAvailable). */
 export async function postgresAvailable(): Promise<boolean> {
   const { Client } = await import('pg');
