@@ -41,6 +41,27 @@ describe('GET /api/domain-config', () => {
     const res = await app.inject({ url: '/api/domain-config', headers: { host: 'unknown.example' } });
     expect(res.json().branding.name).toBe('GrabIt');
   });
+
+  it('sends each Host its own configuration in the encoding the browser prefers, the same JSON in each', async () => {
+    const plain = await app.inject({ url: '/api/domain-config', headers: { host: 'partner.test' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+    const br = await app.inject({ url: '/api/domain-config', headers: { host: 'partner.test', 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // q-values decide: a browser that refuses brotli gets gzip; one that accepts neither gets the JSON as it is.
+    const gz = await app.inject({ url: '/api/domain-config', headers: { host: 'partner.test', 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString()).branding.name).toBe('Partner Tube');
+    const none = await app.inject({ url: '/api/domain-config', headers: { host: 'partner.test', 'accept-encoding': 'deflate' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
+    // Another Host gets its own bytes, not the first Host's cached ones.
+    const other = await app.inject({ url: '/api/domain-config', headers: { host: 'unknown.example', 'accept-encoding': 'br' } });
+    expect(JSON.parse(zlib.brotliDecompressSync(other.rawPayload).toString()).branding.name).toBe('GrabIt');
+  });
 });
 
 describe('start-up validation', () => {

@@ -24,6 +24,12 @@ describe('CORS for the API', () => {
     expect(res.headers.vary).toMatch(/Origin/);
   });
 
+  it('keeps Origin in Vary beside Accept-Encoding on the pre-compressed domain configuration', async () => {
+    const res = await app.inject({ url: '/api/domain-config', headers: { host: 'api.site.test', origin: 'https://site.test', 'accept-encoding': 'br' } });
+    expect(res.headers['access-control-allow-origin']).toBe('https://site.test');
+    expect(res.headers.vary).toBe('Origin, Accept-Encoding');
+  });
+
   it('answers the preflight of an authenticated JSON call', async () => {
     const res = await app.inject({
       method: 'OPTIONS',

@@ -1,24 +1,53 @@
+import zlib from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { ServerConfig } from '../../env';
+
+/** A domain's configuration as sent: the JSON bytes and their brotli and gzip forms, made once. */
+interface EncodedBodies {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** In the server's order of preference; the browser's q-values decide among them. */
+const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+
+function encodeBodies(domain: object): EncodedBodies {
+  const identity = Buffer.from(JSON.stringify(domain));
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
+    gzip: zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  };
+}
 
 const errorReply = { type: 'object', properties: { error: { type: 'string' }, code: { type: 'string' } } } as const;
 
 const configRoutes: FastifyPluginAsync<{ config: ServerConfig; version: string }> = async (app, { config, version }) => {
-  // Each domain's configuration is validated at start-up and never changes while the server runs:
-  // serialize it once.
-  const serialized = new WeakMap<object, string>();
-  app.get('/api/domain-config', async (req, reply) => {
-    let body = serialized.get(req.domain);
-    if (!body) {
-      body = JSON.stringify(req.domain);
-      serialized.set(req.domain, body);
+  // Each domain's configuration is validated at start-up and never changes while the server runs: it is
+  // serialized and compressed once, at the best settings (too slow to run per request), and each page load
+  // gets those bytes instead of a compression of its own. The compress plugin therefore stays out of this route.
+  const encoded = new WeakMap<object, EncodedBodies>();
+  app.get('/api/domain-config', { compress: false }, async (req, reply) => {
+    let bodies = encoded.get(req.domain);
+    if (!bodies) {
+      bodies = encodeBodies(req.domain);
+      encoded.set(req.domain, bodies);
     }
-    return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(body);
+    const accepted = req.headers['accept-encoding'];
+    const encoding = accepted ? negotiate(accepted, ENCODINGS) : null;
+    const vary = reply.getHeader('vary'); // CORS may have set it already (Origin)
+    reply.header('cache-control', 'no-cache').header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').type('application/json; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? bodies[encoding] : bodies.identity);
   });
 
   app.get(
     '/api/config',
     {
+      // A 60-byte answer, far below the compression threshold: the compress plugin's hooks would only cost time.
+      compress: false,
       schema: {
         response: {
           200: {
