@@ -4,14 +4,52 @@
  * autocannon from this process. The machine's speed drifts between runs by more than the budget's margin (the
  * same hello-world read 46 000 and 66 000 req/s minutes apart), so the three are measured in turns, ROUNDS times,
  * and each round's ratio compares runs taken seconds apart; the median round's ratio is the figure.
+ *
+ * Where the machine has two cores or more and `taskset` (util-linux) is there, the servers run on one core and
+ * the client on another. Left to the scheduler, the client (which parses every answer in JavaScript and is
+ * busier than the server it measures) and the server share both cores, and how they share them differs between
+ * the lighter hello-world and the real server: the ratio then measured the client's contention as much as the
+ * server (bench/README.md, seventh round).
  */
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { heading, median, ratioLine, startBaseline, startServer } from './lib';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 5);
 const CONNECTIONS = 10;
 const PATHS = ['/api/config', '/api/domain-config'];
+
+/** The CPU list `pid`'s threads may run on, as taskset prints it ("0,1", "0-3"). */
+function affinity(pid: number): string {
+  return /: (\S+)\s*$/.exec(execFileSync('taskset', ['-c', '-p', String(pid)], { encoding: 'utf8' }))![1];
+}
+
+/** Pins every thread of `pid` to the given CPU list. */
+function pin(pid: number, cpus: string): void {
+  execFileSync('taskset', ['-a', '-c', '-p', cpus, String(pid)], { stdio: 'ignore' });
+}
+
+/** "0-2,5" → [0, 1, 2, 5]. */
+function cpuList(list: string): number[] {
+  return list.split(',').flatMap((part) => {
+    const [a, b = a] = part.split('-').map(Number);
+    return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  });
+}
+
+/** Two CPUs this process may use, one for the client and one for the servers; null with one core, no taskset or BENCH_API_PIN=0. */
+function twoCpus(): { all: string; client: string; servers: string } | null {
+  if (process.env.BENCH_API_PIN === '0' || os.availableParallelism() < 2) return null;
+  try {
+    const all = affinity(process.pid);
+    const cpus = cpuList(all);
+    return cpus.length < 2 ? null : { all, client: String(cpus[0]), servers: String(cpus[1]) };
+  } catch {
+    return null;
+  }
+}
 
 async function rps(url: string): Promise<number> {
   await autocannon({ url, connections: CONNECTIONS, duration: 1 });
@@ -21,9 +59,18 @@ async function rps(url: string): Promise<number> {
 }
 
 export async function benchApi(): Promise<boolean> {
-  heading(`API: requests per second (autocannon, ${CONNECTIONS} connections, ${SECONDS} s after 1 s warm-up; ${ROUNDS} rounds in turns)`);
+  const cpus = twoCpus();
+  heading(
+    `API: requests per second (autocannon, ${CONNECTIONS} connections, ${SECONDS} s after 1 s warm-up; ${ROUNDS} rounds in turns; ` +
+      (cpus ? `servers on CPU ${cpus.servers}, client on CPU ${cpus.client})` : 'not pinned to cores: BENCH_API_PIN=0, one core or no taskset)'),
+  );
   const hello = await startBaseline('hello.ts');
   const server = await startServer();
+  if (cpus) {
+    pin(hello.pid, cpus.servers);
+    pin(server.pid, cpus.servers);
+    pin(process.pid, cpus.client);
+  }
   const ratios: Record<string, number[]> = Object.fromEntries(PATHS.map((p) => [p, []]));
   try {
     for (let round = 1; round <= ROUNDS; round++) {
@@ -37,6 +84,7 @@ export async function benchApi(): Promise<boolean> {
       console.log(`  round ${round}: ${line.join(', ')} req/s`);
     }
   } finally {
+    if (cpus) pin(process.pid, cpus.all);
     await hello.stop();
     await server.stop();
   }
