@@ -158,6 +158,42 @@ describe('GET/HEAD /api/proxied_download', () => {
   });
 });
 
+describe('the proxy\'s size ceiling (PROXY_MAX_BYTES)', () => {
+  /** A source that sends the clip in 1 KiB chunks without a declared length (chunked transfer encoding). */
+  const chunked = (count: number) => (_req: unknown, res: import('node:http').ServerResponse) => {
+    res.writeHead(200, { 'content-type': 'video/mp4', 'transfer-encoding': 'chunked' });
+    for (let i = 0; i < count; i++) res.write(mp4.subarray(i * 1024, (i + 1) * 1024));
+    res.end();
+  };
+  let capped: FastifyInstance;
+  const LIMIT = 8 * 1024;
+  beforeAll(async () => {
+    expect(mp4.length).toBeGreaterThan(LIMIT + 2048);
+    fixture.route('/chunked/small.mp4', chunked(4));
+    fixture.route('/chunked/large.mp4', chunked(Math.ceil(mp4.length / 1024)));
+    capped = await buildFeatureApp(testConfig({ TRUSTED_FETCH_HOSTS: fixture.host, SIGNING_SECRET: 'test-secret-that-is-long-enough-for-hmac-use', PROXY_MAX_BYTES: String(LIMIT) }));
+  });
+  afterAll(() => capped?.close());
+  const signed = (url: string) => capped.mediaLinks.sign('/api/proxied_download', { url, filename: 'clip.mp4' });
+
+  it('refuses a file whose declared length is over the ceiling, before sending anything', async () => {
+    const res = await capped.inject({ url: signed(`${fixture.origin}/clip.mp4`) });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toBe(PROXY_MESSAGES.tooLarge);
+  });
+
+  it('passes a file of unknown length under the ceiling whole', async () => {
+    const res = await capped.inject({ url: signed(`${fixture.origin}/chunked/small.mp4`) });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(mp4.subarray(0, 4 * 1024))).toBe(true);
+  });
+
+  it('cuts a file of unknown length once it passes the ceiling', async () => {
+    // The headers have gone out by then: the download is cut short rather than finished.
+    await expect(capped.inject({ url: signed(`${fixture.origin}/chunked/large.mp4`) })).rejects.toThrow(/destroyed before completion/);
+  });
+});
+
 describe('GET /api/tiktok_proxy', () => {
   it("adds TikTok's Referer", async () => {
     const source = `${fixture.origin}/tiktok/video.mp4`;
