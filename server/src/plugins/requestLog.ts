@@ -22,6 +22,8 @@ export class OneLineRequestLog extends LogController {
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 type Level = (typeof LEVELS)[number];
 type LogFn = FastifyBaseLogger['info'];
+/** Fastify's logger type leaves out pino's `isLevelEnabled`, which every pino logger has. */
+type PinoLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
 
 /**
  * A request's logger that becomes pino's child logger (with the request id bound) only when the request logs
@@ -29,19 +31,19 @@ type LogFn = FastifyBaseLogger['info'];
  * child — which serializes its bindings — was a few per cent of the time of a small API answer.
  */
 class LazyRequestLogger {
-  #real: FastifyBaseLogger | undefined;
-  readonly #parent: FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
+  #real: PinoLogger | undefined;
+  readonly #parent: PinoLogger;
   readonly #bindings: Bindings;
   readonly #opts: ChildLoggerOptions;
 
-  constructor(parent: FastifyBaseLogger & { isLevelEnabled(level: string): boolean }, bindings: Bindings, opts: ChildLoggerOptions) {
+  constructor(parent: PinoLogger, bindings: Bindings, opts: ChildLoggerOptions) {
     this.#parent = parent;
     this.#bindings = bindings;
     this.#opts = opts;
   }
 
-  #child(): FastifyBaseLogger {
-    return (this.#real ??= this.#parent.child(this.#bindings, this.#opts));
+  #child(): PinoLogger {
+    return (this.#real ??= this.#parent.child(this.#bindings, this.#opts) as PinoLogger);
   }
 
   #log(level: Level, args: Parameters<LogFn>): void {
@@ -76,7 +78,7 @@ class LazyRequestLogger {
   silent(): void {}
 
   isLevelEnabled(level: string): boolean {
-    return this.#real ? (this.#real as unknown as { isLevelEnabled(l: string): boolean }).isLevelEnabled(level) : this.#parent.isLevelEnabled(level);
+    return (this.#real ?? this.#parent).isLevelEnabled(level);
   }
 
   child(bindings: Bindings, opts?: ChildLoggerOptions): FastifyBaseLogger {
@@ -90,5 +92,5 @@ class LazyRequestLogger {
  */
 export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, opts: ChildLoggerOptions): FastifyBaseLogger {
   if (opts.level) return logger.child(bindings, opts);
-  return new LazyRequestLogger(logger as FastifyBaseLogger & { isLevelEnabled(level: string): boolean }, bindings, opts) as unknown as FastifyBaseLogger;
+  return new LazyRequestLogger(logger as PinoLogger, bindings, opts) as unknown as FastifyBaseLogger;
 }
