@@ -90,8 +90,8 @@ export class MediaProxyService {
       return { status: res.status, headers: out, body: null };
     }
     // A body of a declared length was checked against the ceiling above, and the HTTP parser reads no more
-    // than that length: it is passed on as it is. Only a body of unknown length (chunked) is counted on the
-    // way, through a transform that costs time on every chunk (a few per cent of a fast download).
+    // than that length: it is passed on as it is, one stream less per download. Only a body of unknown length
+    // (chunked) is counted on the way.
     if (Number.isFinite(length) && !res.headers['transfer-encoding']) return { status: res.status, headers: out, body: res.body };
     const body = res.body.pipe(byteCeiling(this.limits.maxBytes));
     res.body.on('error', (err) => body.destroy(err));
