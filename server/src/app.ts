@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { OneLineRequestLog, lazyRequestLogger } from './plugins/requestLog';
+import { OneLineRequestLog } from './plugins/requestLog';
 import compress from '@fastify/compress';
 import type { ServerConfig } from './env';
 import errors from './plugins/errors';
@@ -30,7 +30,6 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], host: req.headers.host }) },
     },
     logController: new OneLineRequestLog(),
-    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 100 * 1024,
     routerOptions: { maxParamLength: 200 },
     // Unknown fields are refused with a 400 rather than silently dropped (Fastify's default drops them).

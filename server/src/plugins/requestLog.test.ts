@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { OneLineRequestLog, lazyRequestLogger } from './requestLog';
+import { OneLineRequestLog } from './requestLog';
 
 /** A server whose log lines (JSON) land in `lines`, at the given level, with the app's request logging. */
 async function appLoggingAt(level: string, lines: Record<string, unknown>[]): Promise<FastifyInstance> {
@@ -10,7 +10,7 @@ async function appLoggingAt(level: string, lines: Record<string, unknown>[]): Pr
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, logController: new OneLineRequestLog(), childLoggerFactory: lazyRequestLogger });
+  const app = Fastify({ logger: { level, stream }, logController: new OneLineRequestLog() });
   app.get('/quiet', async () => ({ ok: true }));
   app.get('/noisy', async (req) => {
     req.log.info({ step: 1 }, 'working');
