@@ -78,13 +78,18 @@ export async function benchApi(): Promise<boolean> {
           pin(hello.pid, cpus.servers);
           pin(server.pid, cpus.servers);
         }
-        const base = await rps(`${hello.origin}/`);
-        const line = [`hello-world ${base.toFixed(0)}`];
-        for (const p of PATHS) {
-          const r = await rps(`${server.origin}${p}`);
-          ratios[p].push(r / base);
-          line.push(`${p} ${r.toFixed(0)} (${(r / base).toFixed(2)})`);
-        }
+        // The baseline goes first in odd rounds and last in even ones: whichever is measured first in a pair of
+        // runs tended to read higher.
+        const helloFirst = round % 2 === 1;
+        let base = helloFirst ? await rps(`${hello.origin}/`) : 0;
+        const served: number[] = [];
+        for (const p of PATHS) served.push(await rps(`${server.origin}${p}`));
+        if (!helloFirst) base = await rps(`${hello.origin}/`);
+        const line = [`hello-world ${base.toFixed(0)}${helloFirst ? '' : ' (last)'}`];
+        PATHS.forEach((p, i) => {
+          ratios[p].push(served[i] / base);
+          line.push(`${p} ${served[i].toFixed(0)} (${(served[i] / base).toFixed(2)})`);
+        });
         console.log(`  round ${round}: ${line.join(', ')} req/s`);
       } finally {
         await hello.stop();
