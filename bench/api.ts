@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { heading, median, ratioLine, startBaseline, startServer } from './lib';
+import { heading, median, ratioLine, startBaseline, startServer, type BenchServer } from './lib';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 5);
@@ -72,8 +72,9 @@ export async function benchApi(): Promise<boolean> {
       // (the hello-world held 49 000–53 000 req/s in one run and 60 000–67 000 in the next), so the rounds must not
       // all share the same two.
       const hello = await startBaseline('hello.ts');
-      const server = await startServer();
+      let server: BenchServer | undefined;
       try {
+        server = await startServer();
         if (cpus) {
           pin(hello.pid, cpus.servers);
           pin(server.pid, cpus.servers);
@@ -93,7 +94,7 @@ export async function benchApi(): Promise<boolean> {
         console.log(`  round ${round}: ${line.join(', ')} req/s`);
       } finally {
         await hello.stop();
-        await server.stop();
+        await server?.stop();
       }
     }
   } finally {
