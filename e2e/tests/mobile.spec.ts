@@ -2,8 +2,8 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * On a phone the whole top navigation is on screen once the account menu has arrived: the menu button, the
- * theme toggle and Sign In / Sign Up, with the brand's logo (its name too where there is room), and no page
- * scrolls sideways.
+ * theme toggle and Sign In / Sign Up, with the brand's logo (its name too where there is room), no page
+ * scrolls sideways, and the footer still shows the brand's name.
  */
 for (const width of [320, 360, 412, 480]) {
   test(`a ${width} px wide phone: the navigation fits and nothing scrolls sideways`, async ({ page, site }) => {
@@ -17,6 +17,10 @@ for (const width of [320, 360, 412, 480]) {
         await expect(control).toBeInViewport({ ratio: 1 });
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBe(width);
+      // Only the navigation trades the brand's name for its logo: the footer still shows it.
+      const footerName = page.locator('.footer-brand .brand-name');
+      await footerName.scrollIntoViewIfNeeded();
+      expect((await footerName.boundingBox())?.width ?? 0, url).toBeGreaterThan(40);
       if (url === '/') {
         await menuButton.click();
         await page.locator('.mobile-menu').getByRole('link', { name: 'Blog' }).click();

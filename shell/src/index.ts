@@ -5,7 +5,7 @@
  * nothing: Total Blocking Time. The evaluation is therefore split into three tasks, each short of the 50 ms a
  * task may take before it blocks: the store and the configuration (shared-config with Redux Toolkit), React DOM,
  * then the shell, whose boot renders in slices of its own (a transition). The imports are eager: no chunk or
- * request is added, only the order and the breaks between evaluations. bench/README.md, fifth round, has the
+ * request is added, only the order and the breaks between evaluations. bench/README.md, sixth round, has the
  * measurement.
  */
 // A message to itself rather than setTimeout: timers in a background tab are held back to once a second, which
