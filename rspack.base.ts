@@ -2,6 +2,14 @@
  * The one rspack + Module Federation config factory. The shell and each remote call `createAppConfig` with
  * their name, dev port and exposed modules; everything else (TypeScript through the builtin SWC loader, CSS,
  * hashed production assets, mf-manifest.json, the shared singletons) is decided here once.
+ *
+ * Module Federation is rspack's built-in container plugin (`rspack.container.ModuleFederationPluginV1`): the
+ * bundler's own sharing runtime (share scope, singleton version choice, each build's chunk loading) is about 4 KB
+ * gzip in the shell's entry and 5.5 KB in a remote entry. `@module-federation/enhanced` did the same with its
+ * runtime SDK, 26 KB in the shell's entry and 9 KB in each remote entry, on every page's first load
+ * (bench/README.md, eighth round). What that SDK added and the site uses (remotes registered at run time from
+ * the domain configuration, retries, the version-mismatch report) is the shell's small loader,
+ * shell/src/mf/federation.ts; the manifest is build/federationManifest.ts.
  */
 import path from 'node:path';
 import os from 'node:os';
@@ -9,9 +17,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { execSync } from 'node:child_process';
 import { rspack, type Configuration } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { FederationManifestPlugin } from './build/federationManifest';
 
-type MfOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+type MfOptions = ConstructorParameters<typeof rspack.container.ModuleFederationPluginV1>[0];
+type SharedConfig = { singleton: true; requiredVersion: string; version: string };
 
 export interface AppOptions {
   /** Federation name, e.g. 'shell' or 'mf_downloader'. */
@@ -22,8 +31,6 @@ export interface AppOptions {
   port: number;
   /** Exposed route modules; absent for the host. */
   exposes?: Record<string, string>;
-  /** Host only: federation runtime plugins (retry, version checks). */
-  runtimePlugins?: string[];
   /** Extra folder copied verbatim into the output (host only: favicon, robots). */
   publicDir?: string;
   /** Extra module rules of one app (for example a Markdown loader). */
@@ -32,11 +39,12 @@ export interface AppOptions {
 
 const pkgOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
 
-function installedVersion(dir: string, name: string): string {
+/** The folder and version of a package as the app resolves it. */
+function installedPackage(dir: string, name: string): { dir: string; version: string } {
   // Walk up from the app like Node does; `<pkg>/package.json` is not always in a package's exports.
   for (let d = dir; ; d = path.dirname(d)) {
     const file = path.join(d, 'node_modules', name, 'package.json');
-    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    if (fs.existsSync(file)) return { dir: fs.realpathSync(path.dirname(file)), version: (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version };
     if (path.dirname(d) === d) throw new Error(`${name} is not installed (looked up from ${dir})`);
   }
 }
@@ -73,14 +81,17 @@ function versionOverrides(): Record<string, string> {
  */
 export const ROUTER_FACADE = path.resolve(__dirname, 'build', 'react-router-dom.ts');
 
-export function sharedSingletons(dir: string, isProd = false): NonNullable<MfOptions['shared']> {
+export function sharedSingletons(dir: string, isProd = false): { shared: Record<string, SharedConfig>; code: Record<string, string> } {
   const deps = pkgOf(dir).dependencies;
   const overrides = versionOverrides();
-  const shared: Record<string, { singleton: true; requiredVersion: string; version: string }> = {};
+  const shared: Record<string, SharedConfig> = {};
+  const code: Record<string, string> = {};
   for (const name of SINGLETONS) {
     if (isProd && name === 'react-router') continue;
     const range = deps[name] ?? deps['react-router-dom'];
-    let version = overrides[name] ?? installedVersion(dir, name);
+    const installed = installedPackage(dir, name);
+    code[name] = isProd && name === 'react-router-dom' ? ROUTER_FACADE : installed.dir;
+    let version = overrides[name] ?? installed.version;
     // The shared router is the subset its export list names: the list travels in the version (as build
     // metadata, which version ranges ignore), so a remote built with another list is reported as a mismatch.
     if (isProd && name === 'react-router-dom') version = `${version}+subset.${crypto.createHash('sha256').update(fs.readFileSync(ROUTER_FACADE)).digest('hex').slice(0, 8)}`;
@@ -89,7 +100,7 @@ export function sharedSingletons(dir: string, isProd = false): NonNullable<MfOpt
     // Subpaths (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) must be the same instance too.
     if (name !== '@dl/shared-config' && name !== 'react-router-dom') shared[`${name}/`] = entry;
   }
-  return shared;
+  return { shared, code };
 }
 
 /** A label that identifies this build in the page (debug panel, staging checks). */
@@ -100,33 +111,6 @@ function buildLabel(): string {
   } catch {
     return 'dev';
   }
-}
-
-/**
- * The federation plugin imports its runtime packages by the paths `require.resolve` gives, which are their
- * CommonJS builds, and CommonJS is not tree-shaken: every page carried the whole SDK (its Node.js loaders too)
- * in the shell and again in each remote entry. Each of these packages ships an ES module build beside the
- * CommonJS one (`dist/index.js` beside `dist/index.cjs`); the aliases below point both the package names and
- * those CommonJS paths at it, so the bundler keeps only what the runtime uses.
- */
-const FEDERATION_RUNTIME_PACKAGES = [
-  '@module-federation/runtime',
-  '@module-federation/runtime-core',
-  '@module-federation/runtime-tools',
-  '@module-federation/webpack-bundler-runtime',
-  '@module-federation/inject-external-runtime-core-plugin',
-];
-
-function federationRuntimeEsm(dir: string): Record<string, string> {
-  const aliases: Record<string, string> = {};
-  for (const pkg of FEDERATION_RUNTIME_PACKAGES) {
-    const cjs = require.resolve(pkg, { paths: [dir] });
-    const esm = cjs.replace(/\.cjs$/, '.js');
-    if (esm === cjs || !fs.existsSync(esm)) continue;
-    aliases[`${pkg}$`] = esm;
-    aliases[`${cjs}$`] = esm;
-  }
-  return aliases;
 }
 
 /** TypeScript and JSX through rspack's builtin SWC, for the given targets. */
@@ -165,35 +149,29 @@ const HTML_TEMPLATE = `<!doctype html>
 </html>`;
 
 export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}): Configuration {
-  const { name, dir, port, exposes, runtimePlugins = [], publicDir, rules = [] } = opts;
+  const { name, dir, port, exposes, publicDir, rules = [] } = opts;
   const isProd = (argv.mode ?? process.env.NODE_ENV) === 'production';
   const isHost = !exposes;
   const pkg = pkgOf(dir);
-  const externalRuntime = isProd && process.env.MF_EXTERNAL_RUNTIME !== '0';
   const outDir = path.resolve(dir, process.env.OUT_DIR ?? 'dist');
   const serverDir = path.join(outDir, 'server');
   // The version written into mf-manifest.json: package version plus this build's label.
-  process.env.MF_BUILD_VERSION = `${pkg.version}+${buildLabel()}`;
+  const buildVersion = `${pkg.version}+${buildLabel()}`;
 
+  const singletons = sharedSingletons(dir, isProd);
+  // Each exposed module's chunk group has a name of its own, so the manifest can list the files that load it.
+  const exposeChunk = (key: string) => `__federation_expose_${key.replace(/^\.\//, '').replace(/[^\w]/g, '_')}`;
   const mf: MfOptions = {
     name,
-    filename: 'remoteEntry.js',
-    manifest: true,
-    shared: sharedSingletons(dir, isProd),
-    dts: false,
-    experiments: {
-      asyncStartup: true,
-      optimization: { target: 'web' },
-      // One federation runtime per page instead of one per entry (≈ 31 KB gzip each): the shell's bundle
-      // provides @module-federation/runtime-core as a global and production remotes read it from there. A
-      // remote's production build therefore runs only inside the shell (its standalone dist/index.html does
-      // not boot); development builds keep their own runtime, so `npm run dev -w <remote>` works alone.
-      // MF_EXTERNAL_RUNTIME=0 builds self-contained remotes.
-      ...(isHost ? { provideExternalRuntime: true } : externalRuntime ? { externalRuntime: true } : {}),
-    },
+    shared: singletons.shared,
     ...(isHost
-      ? { remotes: {}, shareStrategy: 'loaded-first', runtimePlugins }
-      : { exposes }),
+      ? {}
+      : {
+          filename: 'remoteEntry.js',
+          // The remote entry assigns its container to a global of the remote's name (the shell's loader reads it).
+          library: { type: 'var', name },
+          exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunk(key) }])),
+        }),
   };
 
   return {
@@ -217,7 +195,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
     },
     resolve: {
       extensions: ['...', '.ts', '.tsx'],
-      alias: { ...federationRuntimeEsm(dir), ...(isProd ? { 'react-router-dom$': ROUTER_FACADE } : {}) },
+      alias: isProd ? { 'react-router-dom$': ROUTER_FACADE } : {},
     },
     module: {
       rules: [
@@ -227,7 +205,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
       ],
     },
     performance: { hints: false },
-    // The host loads every shared singleton before its first render (asyncStartup): one chunk for all of them
+    // The host loads every shared singleton before its first render (src/index.ts): one chunk for all of them
     // (React, ReactDOM, the router, react-redux, shared-config with redux and RTK Query) instead of one request
     // each, so the page's start-up takes a few round trips less. Remotes keep their default split: their copies
     // of the singletons are fallbacks the page does not load.
@@ -264,7 +242,14 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
         templateContent: HTML_TEMPLATE,
         minify: isProd,
       }),
-      new ModuleFederationPlugin(mf),
+      new rspack.container.ModuleFederationPluginV1(mf),
+      new FederationManifestPlugin({
+        name,
+        buildVersion,
+        shared: Object.fromEntries(Object.entries(singletons.shared).filter(([key]) => !key.endsWith('/')).map(([key, s]) => [key, { ...s, dir: singletons.code[key] }])),
+        exposes: Object.fromEntries(Object.keys(exposes ?? {}).map((key) => [key, exposeChunk(key)])),
+        ...(isHost ? { startup: ['boot'] } : { remoteEntry: 'remoteEntry.js' }),
+      }),
       ...(publicDir ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] })] : []),
     ],
   };
@@ -310,7 +295,7 @@ export function createSsrConfig(opts: AppOptions): Configuration {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['...', '.ts', '.tsx'], alias: federationRuntimeEsm(dir) },
+    resolve: { extensions: ['...', '.ts', '.tsx'] },
     module: {
       rules: [
         swcRule(false, 'node 20'),

@@ -5,8 +5,9 @@
  * loads of `/` each, the two builds interleaved. Budget: composed / single ≤ 1.15.
  *
  * The single bundle is the shell's production config from rspack.base.ts with the federation plugin removed,
- * the entry bench/single-bundle/index.ts (the shell's own entry) and `@module-federation/enhanced/runtime`
- * aliased to bench/single-bundle/runtime.ts, which imports every exposed module of the remotes statically.
+ * the entry bench/single-bundle/index.ts (the shell's own entry) and the shell's federation loader
+ * (shell/src/mf/federation.ts) replaced by bench/single-bundle/runtime.ts, which imports every exposed module of
+ * the remotes statically.
  * It is built with @rspack/core's JS API into a temp folder laid out like the repository (shell/dist), and a
  * second server process gets that folder as APPS_DIR, so both builds get the same HTML head, headers,
  * pre-compressed assets and /api.
@@ -16,7 +17,6 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_AREAS } from '@dl/shared-config';
 import { createAppConfig } from '../rspack.base';
 import { describe, withLighthouse, type LhFigures } from './lighthouse';
@@ -42,13 +42,14 @@ function singleBundleConfig(outDir: string): Configuration {
   const config = createAppConfig({ name: 'shell', dir: shellDir, port: 3000, publicDir: path.join(shellDir, 'public') }, { mode: 'production' });
   config.entry = { main: path.join(ROOT, 'bench', 'single-bundle', 'index.ts') };
   config.output = { ...config.output, path: outDir };
-  config.resolve = {
-    ...config.resolve,
-    alias: { ...(config.resolve?.alias as Record<string, string> | undefined), '@module-federation/enhanced/runtime$': path.join(ROOT, 'bench', 'single-bundle', 'runtime.ts') },
-  };
   // The content remote's blog posts are Markdown, converted by its loader (see mf-content/rspack.config.ts).
   config.module!.rules!.push({ test: /\.md$/, loader: path.join(ROOT, 'mf-content', 'build', 'markdown-loader.cjs'), type: 'javascript/auto' });
-  config.plugins = (config.plugins ?? []).filter((p) => !(p instanceof ModuleFederationPlugin));
+  // The shell's entry loads its start-up behind import() because the federated build must (a shared module
+  // cannot be used from the entry's own chunk); in one bundle they are part of the entry, as a single-bundle
+  // app would have them, and its evaluation keeps the same three tasks.
+  config.module!.rules!.push({ test: path.join(ROOT, 'shell', 'src', 'index.ts'), parser: { dynamicImportMode: 'eager' } });
+  config.plugins = (config.plugins ?? []).filter((p) => !(p instanceof rspack.container.ModuleFederationPluginV1));
+  config.plugins.push(new rspack.NormalModuleReplacementPlugin(/[\\/]mf[\\/]federation$/, path.join(ROOT, 'bench', 'single-bundle', 'runtime.ts')));
   return config;
 }
 

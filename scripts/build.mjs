@@ -53,7 +53,7 @@ function inputsHash(app) {
     path.join(ROOT, 'package-lock.json'),
   ].filter((f) => fs.existsSync(f)).sort();
   for (const f of files) h.update(path.relative(ROOT, f)).update('\0').update(fs.readFileSync(f)).update('\0');
-  h.update(`${process.env.SHARED_VERSION_OVERRIDES ?? ''}|${process.env.BUILD_LABEL ?? ''}|${process.env.OUT_DIR ?? ''}|${process.env.MF_EXTERNAL_RUNTIME ?? ''}|${gitHead()}`);
+  h.update(`${process.env.SHARED_VERSION_OVERRIDES ?? ''}|${process.env.BUILD_LABEL ?? ''}|${process.env.OUT_DIR ?? ''}|${gitHead()}`);
   return h.digest('hex');
 }
 

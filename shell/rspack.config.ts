@@ -7,7 +7,6 @@ export default (_env: unknown, argv: { mode?: string }) =>
       name: 'shell',
       dir: __dirname,
       port: 3000,
-      runtimePlugins: [path.resolve(__dirname, 'src/mf/retryPlugin.ts')],
       publicDir: path.resolve(__dirname, 'public'),
     },
     argv,

@@ -1,6 +1,6 @@
 /**
- * Stand-in for `@module-federation/enhanced/runtime` in the single-bundle build of the federation-cost
- * benchmark (federationCost.ts aliases the package to this file). The shell's code is built unchanged; its
+ * Stand-in for the shell's federation loader (shell/src/mf/federation.ts) in the single-bundle build of the
+ * federation-cost benchmark (federationCost.ts replaces the module with this file). The shell's code is built unchanged; its
  * `loadRemote('mf_<area>/<Page>')` is answered from the remotes' exposed modules, imported statically into the
  * same bundle, so the page is the same React tree without a remote entry, manifest or share scope. Every
  * runtime function the shell imports needs a stand-in here (the build fails with "export … was not found").
@@ -50,10 +50,6 @@ export function registerRemotes(): void {
   /* nothing to register: every page is in the bundle */
 }
 
-export function registerGlobalPlugins(): void {
-  /* no remotes, no federation instances to report on */
-}
-
-export function getInstance(): undefined {
-  return undefined;
+export function shareScope(): Record<string, never> {
+  return {}; /* nothing is shared: one bundle */
 }

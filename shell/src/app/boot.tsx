@@ -13,7 +13,6 @@ import {
 import { preloadRouteModule, registerDomainRemotes } from '../features/remote/remotes';
 import { readInlineDomainConfig } from './inlineConfig';
 import { App } from './App';
-import '../styles/global.css';
 
 /** SPEC §7: GET /api/domain-config, the local fallback configuration on any failure. */
 async function fetchDomainConfig(store: AppStore): Promise<DomainConfig | null> {

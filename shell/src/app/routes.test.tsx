@@ -4,8 +4,7 @@ import { renderWithProviders } from '@dl/shared-config/testing';
 import { buildRoutes } from './routes';
 
 /** Each route module of the remotes, as the federation runtime would give it: it shows what it was given. */
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerGlobalPlugins: jest.fn(),
+jest.mock('../mf/federation', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(async (id: string) => ({
     default: ({ params }: { params: Record<string, string> }) => <p data-testid="page">{`${id} ${JSON.stringify(params)}`}</p>,

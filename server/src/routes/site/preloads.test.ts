@@ -12,7 +12,7 @@ function setup(): PreloadSource {
   fs.mkdirSync(shellDir);
   fs.mkdirSync(downloaderDir);
   const assets = (js: string[], css: string[] = []) => ({ js: { sync: js, async: [] }, css: { sync: css, async: [] } });
-  fs.writeFileSync(path.join(shellDir, 'mf-manifest.json'), JSON.stringify({ shared: [{ assets: assets(['1.js', '2.js']) }, { assets: assets(['2.js', '3.js']) }] }));
+  fs.writeFileSync(path.join(shellDir, 'mf-manifest.json'), JSON.stringify({ shared: [{ assets: assets(['1.js', '2.js']) }, { assets: assets(['2.js', '3.js']) }], startup: assets(['boot.js', '2.js']) }));
   fs.writeFileSync(
     path.join(downloaderDir, 'mf-manifest.json'),
     JSON.stringify({
@@ -30,8 +30,8 @@ const home = matchRoute('/')!.route;
 const ORIGIN = 'http://site.test';
 
 describe('start-up preloads written into the page', () => {
-  it("lists the shell's shared chunks once each", () => {
-    expect(shellPreloads(setup()).map((p) => p.href)).toEqual(['/1.js', '/2.js', '/3.js']);
+  it("lists the shell's shared and start-up chunks once each", () => {
+    expect(shellPreloads(setup()).map((p) => p.href)).toEqual(['/1.js', '/2.js', '/3.js', '/boot.js']);
   });
 
   it("lists the route remote's manifest, remote entry and the exposed page's chunks", () => {

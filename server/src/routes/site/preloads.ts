@@ -3,8 +3,8 @@
  * fetches it all in parallel with the shell's entry instead of one step after another (entry → shared chunks →
  * remote manifest → remote entry → page chunks, each a round trip):
  *
- * - the shell's shared singletons (its `mf-manifest.json` lists their chunks; asyncStartup loads every one of
- *   them before the shell renders);
+ * - the shell's start-up: its shared singletons and its own boot chunk (its `mf-manifest.json` lists their
+ *   files; the entry loads them before the shell renders);
  * - for the route's remote: its `mf-manifest.json`, its `remoteEntry.js` and the chunks of the exposed page
  *   module, read from the remote's manifest on disk when the domain serves that remote from this server's
  *   `/mf/<area>/` folder. A remote on another origin gets a preload of its manifest only.
@@ -25,6 +25,8 @@ interface AssetList {
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   shared?: { assets?: AssetList }[];
+  /** The host's: what its entry loads before the first render besides the shared singletons. */
+  startup?: AssetList;
   exposes?: { path?: string; assets?: AssetList }[];
 }
 
@@ -39,10 +41,10 @@ export interface PreloadSource {
   remoteDirs: Partial<Record<RemoteArea, string>>;
 }
 
-/** The shell's shared-singleton chunks: needed by every page before the first render. */
+/** The shell's shared-singleton and boot chunks: needed by every page before the first render. */
 export function shellPreloads(src: PreloadSource): Preload[] {
   const m = readManifest(path.join(src.shellDir, 'mf-manifest.json'));
-  const files = new Set((m?.shared ?? []).flatMap((s) => sync(s.assets).js));
+  const files = new Set([...(m?.shared ?? []).flatMap((s) => sync(s.assets).js), ...sync(m?.startup).js]);
   return [...files].map((f) => ({ href: `/${f}`, as: 'script' as const }));
 }
 

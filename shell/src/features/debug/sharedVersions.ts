@@ -1,4 +1,4 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
+import { shareScope } from '../../mf/federation';
 
 export interface SharedVersion {
   name: string;
@@ -10,12 +10,9 @@ export interface SharedVersion {
   offered: string[];
 }
 
-type ShareScopeMap = Record<string, Record<string, Record<string, { loaded?: boolean; from?: string; version?: string }>>>;
-
 /** The shared singletons of the page as the federation runtime sees them (react, the router, RTK, …). */
 export function sharedVersions(): SharedVersion[] {
-  const map = (getInstance()?.shareScopeMap ?? {}) as ShareScopeMap;
-  const scope = map.default ?? {};
+  const scope = shareScope();
   return Object.entries(scope)
     .filter(([name]) => !name.endsWith('/'))
     .map(([name, versions]) => {

@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../../mf/federation';
 import { RemoteModule } from './RemoteModule';
 import { preloadRouteModule } from './remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerGlobalPlugins: jest.fn(),
+jest.mock('../../mf/federation', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));

@@ -1,5 +1,4 @@
-import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import versionReportPlugin from '../../mf/versionReportPlugin';
+import { loadRemote, registerRemotes } from '../../mf/federation';
 import { REMOTE_AREAS, REMOTE_NAMES, type DomainConfig, type RemoteArea } from '@dl/shared-config';
 
 /** The remote URLs in use, as absolute URLs (the debug panel and the error panels show them). */
@@ -11,8 +10,6 @@ export function remoteUrl(area: RemoteArea): string | undefined {
 
 /** Registers the four remotes at run time from the domain configuration: remote URLs are data, not code. */
 export function registerDomainRemotes(config: DomainConfig, base = window.location.href): void {
-  // Every remote's federation instance reports a shared singleton built against another version.
-  registerGlobalPlugins([versionReportPlugin()]);
   const remotes = REMOTE_AREAS.map((area) => {
     const entry = new URL(config.remotes[area], base).href;
     active[area] = entry;

@@ -1,0 +1,84 @@
+/**
+ * `mf-manifest.json` beside every browser build: what a host needs to know about the build without running it.
+ * The shell reads a remote's manifest to find its entry script (a domain configures a remote by its manifest's
+ * URL); the server reads them to write `<link rel="preload">` hints (server/src/routes/site/preloads.ts); the
+ * debug panel shows the build version. The layout follows the Module Federation manifest's field names, for the
+ * fields these readers use:
+ *
+ * - `name`, `metaData.buildInfo.buildVersion` (`<package version>+<build label>`), `metaData.globalName` (the
+ *   global the remote entry assigns its container to), `metaData.remoteEntry` (`name`, `path` relative to the
+ *   manifest), `metaData.publicPath` ('auto': the entry resolves its chunks relative to its own URL);
+ * - `shared[]`: each shared singleton with the version this build offers and the files holding its code;
+ * - `exposes[]`: each exposed module (`path` './HomePage') with the files that load it (js/css, `sync`);
+ * - `startup` (the host only): the files its entry loads before the first render.
+ */
+import path from 'node:path';
+import { rspack, type Compiler } from '@rspack/core';
+
+export interface ManifestOptions {
+  name: string;
+  buildVersion: string;
+  /** Shared singleton name → the version this build offers, and the folder (or file) of its code. */
+  shared: Record<string, { version: string; requiredVersion?: string; dir: string }>;
+  /** Exposed path ('./HomePage') → the name of its chunk group. */
+  exposes: Record<string, string>;
+  /** Named chunk groups the entry imports at start-up (the host's `boot`). */
+  startup?: string[];
+  /** The remote entry's file name, absent for the host. */
+  remoteEntry?: string;
+}
+
+const byKind = (files: Iterable<string>) => {
+  const list = [...new Set(files)].filter((f) => !f.endsWith('.map')).sort();
+  return { js: { sync: list.filter((f) => f.endsWith('.js')), async: [] as string[] }, css: { sync: list.filter((f) => f.endsWith('.css')), async: [] as string[] } };
+};
+
+export class FederationManifestPlugin {
+  constructor(private readonly opts: ManifestOptions) {}
+
+  apply(compiler: Compiler) {
+    const { opts } = this;
+    compiler.hooks.thisCompilation.tap('FederationManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FederationManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const groupFiles = (name: string) => compilation.namedChunkGroups.get(name)?.getFiles() ?? [];
+        // Which async chunks hold each shared package's code (its modules' resources under the package's folder).
+        const sharedFiles = new Map<string, Set<string>>(Object.keys(opts.shared).map((n) => [n, new Set<string>()]));
+        for (const chunk of compilation.chunks) {
+          if (chunk.canBeInitial()) continue;
+          const resources = compilation.chunkGraph.getChunkModules(chunk).flatMap((m) => {
+            const inner = (m as unknown as { modules?: { resource?: string }[] }).modules ?? [];
+            return [(m as unknown as { resource?: string }).resource, ...inner.map((i) => i.resource)].filter((r): r is string => !!r);
+          });
+          for (const [name, { dir }] of Object.entries(opts.shared)) {
+            if (resources.some((r) => r === dir || r.startsWith(dir + path.sep))) for (const f of chunk.files) sharedFiles.get(name)!.add(f);
+          }
+        }
+        const manifest = {
+          id: opts.name,
+          name: opts.name,
+          metaData: {
+            name: opts.name,
+            globalName: opts.name,
+            buildInfo: { buildVersion: opts.buildVersion, buildName: opts.name },
+            remoteEntry: opts.remoteEntry ? { name: opts.remoteEntry, path: '', type: 'var' } : undefined,
+            publicPath: 'auto',
+          },
+          shared: Object.entries(opts.shared).map(([name, s]) => ({
+            name,
+            version: s.version,
+            requiredVersion: s.requiredVersion,
+            singleton: true,
+            assets: byKind(sharedFiles.get(name)!),
+          })),
+          exposes: Object.entries(opts.exposes).map(([exposed, group]) => ({
+            name: exposed.replace(/^\.\//, ''),
+            path: exposed,
+            assets: byKind(groupFiles(group)),
+          })),
+          ...(opts.startup ? { startup: byKind(opts.startup.flatMap(groupFiles)) } : {}),
+        };
+        compilation.emitAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}
