@@ -10,11 +10,14 @@ export interface SharedVersion {
   offered: string[];
 }
 
+const packageOf = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+
 /** The shared singletons of the page as the federation runtime sees them (react, the router, RTK, …). */
 export function sharedVersions(): SharedVersion[] {
   const scope = shareScope();
   return Object.entries(scope)
-    .filter(([name]) => !name.endsWith('/'))
+    // One row per package: its subpaths (react/jsx-runtime, react-dom/client) are shared alike.
+    .filter(([name]) => name === packageOf(name))
     .map(([name, versions]) => {
       const entries = Object.entries(versions);
       const loaded = entries.find(([, s]) => s.loaded) ?? entries.sort(([a], [b]) => b.localeCompare(a, undefined, { numeric: true }))[0];
