@@ -81,6 +81,12 @@ function versionOverrides(): Record<string, string> {
  */
 export const ROUTER_FACADE = path.resolve(__dirname, 'build', 'react-router-dom.ts');
 
+/**
+ * React Router's package exports only its development build, whose development warnings stay in the bundle (a
+ * flag, not `process.env.NODE_ENV`); the production build beside it is the same code with the flag off.
+ */
+const ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
+
 export function sharedSingletons(dir: string, isProd = false): { shared: Record<string, SharedConfig>; code: Record<string, string> } {
   const deps = pkgOf(dir).dependencies;
   const overrides = versionOverrides();
@@ -195,7 +201,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
     },
     resolve: {
       extensions: ['...', '.ts', '.tsx'],
-      alias: isProd ? { 'react-router-dom$': ROUTER_FACADE } : {},
+      alias: isProd ? { 'react-router-dom$': ROUTER_FACADE, 'react-router$': ROUTER_PRODUCTION } : {},
     },
     module: {
       rules: [
