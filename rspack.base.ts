@@ -39,12 +39,11 @@ export interface AppOptions {
 
 const pkgOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
 
-/** The folder and version of a package as the app resolves it. */
-function installedPackage(dir: string, name: string): { dir: string; version: string } {
+function installedVersion(dir: string, name: string): string {
   // Walk up from the app like Node does; `<pkg>/package.json` is not always in a package's exports.
   for (let d = dir; ; d = path.dirname(d)) {
     const file = path.join(d, 'node_modules', name, 'package.json');
-    if (fs.existsSync(file)) return { dir: fs.realpathSync(path.dirname(file)), version: (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version };
+    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
     if (path.dirname(d) === d) throw new Error(`${name} is not installed (looked up from ${dir})`);
   }
 }
@@ -87,17 +86,14 @@ export const ROUTER_FACADE = path.resolve(__dirname, 'build', 'react-router-dom.
  */
 const ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
 
-export function sharedSingletons(dir: string, isProd = false): { shared: Record<string, SharedConfig>; code: Record<string, string> } {
+export function sharedSingletons(dir: string, isProd = false): Record<string, SharedConfig> {
   const deps = pkgOf(dir).dependencies;
   const overrides = versionOverrides();
   const shared: Record<string, SharedConfig> = {};
-  const code: Record<string, string> = {};
   for (const name of SINGLETONS) {
     if (isProd && name === 'react-router') continue;
     const range = deps[name] ?? deps['react-router-dom'];
-    const installed = installedPackage(dir, name);
-    code[name] = isProd && name === 'react-router-dom' ? ROUTER_FACADE : installed.dir;
-    let version = overrides[name] ?? installed.version;
+    let version = overrides[name] ?? installedVersion(dir, name);
     // The shared router is the subset its export list names: the list travels in the version (as build
     // metadata, which version ranges ignore), so a remote built with another list is reported as a mismatch.
     if (isProd && name === 'react-router-dom') version = `${version}+subset.${crypto.createHash('sha256').update(fs.readFileSync(ROUTER_FACADE)).digest('hex').slice(0, 8)}`;
@@ -106,7 +102,7 @@ export function sharedSingletons(dir: string, isProd = false): { shared: Record<
     // Subpaths (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) must be the same instance too.
     if (name !== '@dl/shared-config' && name !== 'react-router-dom') shared[`${name}/`] = entry;
   }
-  return { shared, code };
+  return shared;
 }
 
 /** A label that identifies this build in the page (debug panel, staging checks). */
@@ -169,7 +165,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
   const exposeChunk = (key: string) => `__federation_expose_${key.replace(/^\.\//, '').replace(/[^\w]/g, '_')}`;
   const mf: MfOptions = {
     name,
-    shared: singletons.shared,
+    shared: singletons,
     ...(isHost
       ? {}
       : {
@@ -252,7 +248,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
       new FederationManifestPlugin({
         name,
         buildVersion,
-        shared: Object.fromEntries(Object.entries(singletons.shared).filter(([key]) => !key.endsWith('/')).map(([key, s]) => [key, { ...s, dir: singletons.code[key] }])),
+        shared: Object.fromEntries(Object.entries(singletons).filter(([key]) => !key.endsWith('/'))),
         exposes: Object.fromEntries(Object.keys(exposes ?? {}).map((key) => [key, exposeChunk(key)])),
         ...(isHost ? { startup: ['boot'] } : { remoteEntry: 'remoteEntry.js' }),
       }),

@@ -8,18 +8,18 @@
  * - `name`, `metaData.buildInfo.buildVersion` (`<package version>+<build label>`), `metaData.globalName` (the
  *   global the remote entry assigns its container to), `metaData.remoteEntry` (`name`, `path` relative to the
  *   manifest), `metaData.publicPath` ('auto': the entry resolves its chunks relative to its own URL);
- * - `shared[]`: each shared singleton with the version this build offers and the files holding its code;
+ * - `shared[]`: each shared singleton with the version this build offers and the files that load this build's
+ *   copy of it (its subpaths' too);
  * - `exposes[]`: each exposed module (`path` './HomePage') with the files that load it (js/css, `sync`);
  * - `startup` (the host only): the files its entry loads before the first render.
  */
-import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
 
 export interface ManifestOptions {
   name: string;
   buildVersion: string;
-  /** Shared singleton name → the version this build offers, and the folder (or file) of its code. */
-  shared: Record<string, { version: string; requiredVersion?: string; dir: string }>;
+  /** Shared singleton name → the version this build offers. */
+  shared: Record<string, { version: string; requiredVersion?: string }>;
   /** Exposed path ('./HomePage') → the name of its chunk group. */
   exposes: Record<string, string>;
   /** Named chunk groups the entry imports at start-up (the host's `boot`). */
@@ -41,17 +41,14 @@ export class FederationManifestPlugin {
     compiler.hooks.thisCompilation.tap('FederationManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'FederationManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const groupFiles = (name: string) => compilation.namedChunkGroups.get(name)?.getFiles() ?? [];
-        // Which async chunks hold each shared package's code (its modules' resources under the package's folder).
+        // Each shared module the build offers is a provide module whose async block loads its code: a
+        // package's files are those of its own module and of its subpaths (react, react/jsx-runtime, …).
         const sharedFiles = new Map<string, Set<string>>(Object.keys(opts.shared).map((n) => [n, new Set<string>()]));
-        for (const chunk of compilation.chunks) {
-          if (chunk.canBeInitial()) continue;
-          const resources = compilation.chunkGraph.getChunkModules(chunk).flatMap((m) => {
-            const inner = (m as unknown as { modules?: { resource?: string }[] }).modules ?? [];
-            return [(m as unknown as { resource?: string }).resource, ...inner.map((i) => i.resource)].filter((r): r is string => !!r);
-          });
-          for (const [name, { dir }] of Object.entries(opts.shared)) {
-            if (resources.some((r) => r === dir || r.startsWith(dir + path.sep))) for (const f of chunk.files) sharedFiles.get(name)!.add(f);
-          }
+        for (const m of compilation.modules) {
+          const provided = /^provide shared module \([^)]*\) (.+)@[^@ ]* = /.exec(m.identifier())?.[1];
+          const pkg = provided && Object.keys(opts.shared).find((n) => provided === n || provided.startsWith(`${n}/`));
+          if (!pkg) continue;
+          for (const block of m.blocks) for (const f of compilation.chunkGraph.getBlockChunkGroup(block)?.getFiles() ?? []) sharedFiles.get(pkg)!.add(f);
         }
         const manifest = {
           id: opts.name,

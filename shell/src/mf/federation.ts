@@ -34,6 +34,8 @@ declare const __webpack_share_scopes__: Record<string, ShareScope>;
 /** A manifest or entry that fails to load is tried this many more times, this long apart, before its area fails. */
 export const RETRIES = 2;
 export const RETRY_DELAY_MS = 300;
+/** A manifest or entry that has not arrived after this long counts as failed (a host that accepts and never answers). */
+export const LOAD_TIMEOUT_MS = 15_000;
 
 interface Remote {
   entry: string;
@@ -41,17 +43,37 @@ interface Remote {
 }
 const remotes = new Map<string, Remote>();
 
-/** Registers remotes by name and entry URL (manifest or remote entry); `force` replaces a registration. */
-export function registerRemotes(list: { name: string; entry: string }[], opts: { force?: boolean } = {}): void {
+/**
+ * Registers remotes by name and entry URL (manifest or remote entry). A remote registered again with the same URL
+ * keeps its container, loaded or loading: the page must never hold two copies of one remote's modules. A load
+ * that failed is forgotten when it fails, so the next use loads it anew; a page chunk that failed is fetched
+ * again by the bundler's own chunk loader the next time it is asked for.
+ */
+export function registerRemotes(list: { name: string; entry: string }[]): void {
   for (const { name, entry } of list) {
-    if (!opts.force && remotes.get(name)?.entry === entry) continue;
+    if (remotes.get(name)?.entry === entry) continue;
     remotes.set(name, { entry });
   }
 }
 
+/** The package a shared module belongs to: 'react' for 'react/jsx-runtime', '@dl/shared-config' for itself. */
+export const packageOf = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+
 /** The page's share scope (empty outside a federated build, e.g. in unit tests). */
 export function shareScope(): ShareScope {
   return typeof __webpack_share_scopes__ === 'undefined' ? {} : (__webpack_share_scopes__.default ?? {});
+}
+
+/** Rejects with `message` when `promise` has not settled within LOAD_TIMEOUT_MS (and runs `onTimeout`). */
+function withTimeout<T>(promise: Promise<T>, message: string, onTimeout: () => void = () => undefined): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(new Error(message));
+    }, LOAD_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 async function withRetries<T>(load: () => Promise<T>): Promise<T> {
@@ -81,16 +103,21 @@ export function entryFromManifest(manifestUrl: string, manifest: Manifest, name:
 
 async function locateEntry(name: string, url: string): Promise<{ script: string; global: string }> {
   if (!/\.json$/.test(new URL(url).pathname)) return { script: url, global: name };
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`The manifest ${url} answered HTTP ${res.status}.`);
-  return entryFromManifest(url, (await res.json()) as Manifest, name);
+  const abort = new AbortController();
+  const read = async () => {
+    const res = await fetch(url, { signal: abort.signal });
+    if (!res.ok) throw new Error(`The manifest ${url} answered HTTP ${res.status}.`);
+    return (await res.json()) as Manifest;
+  };
+  return entryFromManifest(url, await withTimeout(read(), `The manifest ${url} did not arrive in time.`, () => abort.abort()), name);
 }
 
 function loadScript(src: string, global: string): Promise<Container> {
   const w = window as unknown as Record<string, Container | undefined>;
-  return new Promise((resolve, reject) => {
-    delete w[global];
-    const el = document.createElement('script');
+  const el = document.createElement('script');
+  const loading = new Promise<Container>((resolve, reject) => {
+    // The entry declares its container with a top-level `var`: a window property that can be written, not deleted.
+    w[global] = undefined;
     el.src = src;
     el.async = true;
     el.onload = () => {
@@ -105,6 +132,7 @@ function loadScript(src: string, global: string): Promise<Container> {
     };
     document.head.appendChild(el);
   });
+  return withTimeout(loading, `The remote entry ${src} did not arrive in time.`, () => el.remove());
 }
 
 /**
@@ -114,6 +142,7 @@ function loadScript(src: string, global: string): Promise<Container> {
 export function versionMismatches(scope: ShareScope, remote: string): string[] {
   const out: string[] = [];
   for (const [pkg, versions] of Object.entries(scope)) {
+    if (pkg !== packageOf(pkg)) continue; // react/jsx-runtime travels with react: one line per package
     const running = Object.entries(versions).find(([, e]) => e.loaded && e.from !== remote);
     if (!running) continue;
     for (const [version, e] of Object.entries(versions)) {

@@ -1,4 +1,4 @@
-import { shareScope } from '../../mf/federation';
+import { packageOf, shareScope } from '../../mf/federation';
 
 export interface SharedVersion {
   name: string;
@@ -9,8 +9,6 @@ export interface SharedVersion {
   /** Every version any build offered. */
   offered: string[];
 }
-
-const packageOf = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
 
 /** The shared singletons of the page as the federation runtime sees them (react, the router, RTK, …). */
 export function sharedVersions(): SharedVersion[] {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteArea } from '@dl/shared-config';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
-import { loadedRouteModule, loadRouteModule, resetRemote, routeModule } from './remotes';
+import { loadedRouteModule, loadRouteModule, routeModule } from './remotes';
 import { Spinner } from './Spinner';
 import { RemoteMarkupContext } from './serverMarkup';
 
@@ -56,10 +56,9 @@ export function RemoteModule(p: Props) {
 function ClientRemoteModule({ area, expose, props = {}, compact, onRendered }: Props) {
   const [attempt, setAttempt] = useState(0);
   const C = useMemo(() => lazyModule(area, expose, attempt), [area, expose, attempt]);
-  const retry = useCallback(() => {
-    resetRemote(area);
-    setAttempt((n) => n + 1);
-  }, [area]);
+  // A new attempt loads the module anew: the federation loader forgets a failed load, the bundler refetches a
+  // chunk that failed.
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return (
     <div className="remote-area" data-remote-area={area}>
       <AreaErrorBoundary area={area} onRetry={retry} compact={compact}>

@@ -18,12 +18,6 @@ export function registerDomainRemotes(config: DomainConfig, base = window.locati
   registerRemotes(remotes);
 }
 
-/** Registers one remote again, dropping whatever the runtime cached of a failed load. */
-export function resetRemote(area: RemoteArea): void {
-  const entry = active[area];
-  if (entry) registerRemotes([{ name: REMOTE_NAMES[area], entry }], { force: true });
-}
-
 export async function loadRouteModule<T>(area: RemoteArea, expose: string): Promise<{ default: T }> {
   const id = `${REMOTE_NAMES[area]}/${expose.replace(/^\.\//, '')}`;
   const mod = await loadRemote<{ default: T }>(id);
