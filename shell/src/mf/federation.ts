@@ -11,6 +11,8 @@
  * `globalName`) or directly by its `remoteEntry.js` (the container global is then the remote's name).
  */
 
+import { packageOf } from './packageOf';
+
 /** A version of a shared module in the page's share scope, as the bundler's runtime records it. */
 export interface ShareEntry {
   get: () => Promise<() => unknown>;
@@ -55,9 +57,6 @@ export function registerRemotes(list: { name: string; entry: string }[]): void {
     remotes.set(name, { entry });
   }
 }
-
-/** The package a shared module belongs to: 'react' for 'react/jsx-runtime', '@dl/shared-config' for itself. */
-export const packageOf = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
 
 /** The page's share scope (empty outside a federated build, e.g. in unit tests). */
 export function shareScope(): ShareScope {

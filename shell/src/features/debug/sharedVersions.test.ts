@@ -1,7 +1,7 @@
 import { shareScope } from '../../mf/federation';
 import { sharedVersions } from './sharedVersions';
 
-jest.mock('../../mf/federation', () => ({ ...jest.requireActual('../../mf/federation'), shareScope: jest.fn() }));
+jest.mock('../../mf/federation', () => ({ shareScope: jest.fn() }));
 
 const get = async () => () => ({});
 

@@ -1,4 +1,5 @@
-import { packageOf, shareScope } from '../../mf/federation';
+import { shareScope } from '../../mf/federation';
+import { packageOf } from '../../mf/packageOf';
 
 export interface SharedVersion {
   name: string;
