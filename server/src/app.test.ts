@@ -58,6 +58,9 @@ describe('GET /api/domain-config', () => {
     const none = await app.inject({ url: '/api/domain-config', headers: { host: 'partner.test', 'accept-encoding': 'deflate' } });
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.body).toBe(plain.body);
+    // Coding names are case-insensitive.
+    const upper = await app.inject({ url: '/api/domain-config', headers: { host: 'partner.test', 'accept-encoding': 'GZIP' } });
+    expect(upper.headers['content-encoding']).toBe('gzip');
     // Another Host gets its own bytes, not the first Host's cached ones.
     const other = await app.inject({ url: '/api/domain-config', headers: { host: 'unknown.example', 'accept-encoding': 'br' } });
     expect(JSON.parse(zlib.brotliDecompressSync(other.rawPayload).toString()).branding.name).toBe('GrabIt');

@@ -1,19 +1,17 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { createTestDatabase, postgresAdmin, postgresAvailable, type TestDatabase } from '../testing/databases';
+import { createTestDatabase, postgresAdmin, postgresAvailable, type PostgresTestDatabase } from '../testing/databases';
 import { openDb, type Db } from './connect';
 
 describe('a PostgreSQL connection cut while a query runs on it', () => {
-  let database: TestDatabase | null = null;
+  let database: PostgresTestDatabase | null = null;
   let db: Db;
   const closed: string[] = [];
 
   beforeAll(async () => {
     if (!(await postgresAvailable())) return;
     database = await createTestDatabase('postgres');
-    db = await openDb({ databaseUrl: database.url, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'data-')), dbStatementTimeoutMs: 20_000 }, (err) => closed.push(err.message));
+    db = await openDb({ databaseUrl: database.url, dataDir: os.tmpdir() /* read for SQLite only */, dbStatementTimeoutMs: 20_000 }, (err) => closed.push(err.message));
   }, 30_000);
   afterAll(async () => {
     await db?.close();
@@ -24,7 +22,7 @@ describe('a PostgreSQL connection cut while a query runs on it', () => {
   // failing its query, and the pool listens only to idle clients. Unheard, that event ended the server process.
   it('fails that query only: the process keeps running, the cut is reported, the next query works', async () => {
     if (!database) return;
-    const name = new URL(database.url).pathname.slice(1);
+    const { name } = database;
     const running = sql`SELECT pg_sleep(10)`.execute(db.kysely);
     const outcome = running.then(
       () => 'finished',

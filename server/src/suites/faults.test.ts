@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
-import { createTestDatabase, postgresAdmin, postgresAvailable, type TestDatabase } from '../testing/databases';
+import { createTestDatabase, postgresAdmin, postgresAvailable, type PostgresTestDatabase } from '../testing/databases';
 import { buildRealApp, hasErrorBody, tempDir, Tally } from './support';
 
 const tally = new Tally('faults');
@@ -204,7 +204,7 @@ describe('a full disk budget', () => {
 });
 
 describe('the PostgreSQL database unavailable for a moment', () => {
-  let db: TestDatabase | null = null;
+  let db: PostgresTestDatabase | null = null;
   let app: FastifyInstance;
 
   beforeAll(async () => {
@@ -220,7 +220,7 @@ describe('the PostgreSQL database unavailable for a moment', () => {
 
   it('requests during the outage fail with a clear 503; they succeed again afterwards, without a restart', async () => {
     if (!db) return;
-    const name = new URL(db.url).pathname.slice(1);
+    const { name } = db;
     const shorten = async () => {
       const res = await app.inject({ method: 'POST', url: '/api/shorten-preview', payload: { params: { url: `${fixture.origin}/clip.mp4`, title: 'A clip' } } });
       tally.record(res, false);

@@ -9,7 +9,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export interface PostgresTestDatabase extends TestDatabase {
+  kind: 'postgres';
+  /** The database's name (for the administrator's statements that cut or lock out its sessions). */
+  name: string;
+}
+
+const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
  * Whether a service the tests need answers (`probe` resolves): in CI its absence is a failure, elsewhere the
@@ -49,27 +55,17 @@ export async function postgresAvailable(): Promise<boolean> {
 }
 
 /** A fresh, empty database of the given kind, dropped afterwards. */
+export async function createTestDatabase(kind: 'postgres'): Promise<PostgresTestDatabase>;
+export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase>;
 export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-'));
     return { kind, url: path.join(dir, 'test.sqlite'), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  const { Client } = await import('pg');
   const name = `dl_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await postgresAdmin(`CREATE DATABASE ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  return {
-    kind,
-    url: url.toString(),
-    drop: async () => {
-      const c = new Client({ connectionString: POSTGRES_ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const database: PostgresTestDatabase = { kind: 'postgres', url: url.toString(), name, drop: async () => void (await postgresAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+  return database;
 }

@@ -171,9 +171,7 @@ function container(name: string): Promise<Container> {
       return c;
     })();
     // A failed load is not kept: the next use of the remote (a retry, another page) loads it anew.
-    remote.container.catch(() => {
-      if (remotes.get(name) === remote) remote.container = undefined;
-    });
+    remote.container.catch(() => (remote.container = undefined));
   }
   return remote.container;
 }

@@ -91,8 +91,8 @@ export class MediaProxyService {
     }
     // A body of a declared length was checked against the ceiling above, and the HTTP parser reads no more
     // than that length: it is passed on as it is, one stream less per download. Only a body of unknown length
-    // (chunked) is counted on the way.
-    if (Number.isFinite(length) && !res.headers['transfer-encoding']) return { status: res.status, headers: out, body: res.body };
+    // (chunked) is counted on the way. (Node's parser refuses a response that declares both.)
+    if (Number.isFinite(length)) return { status: res.status, headers: out, body: res.body };
     const body = res.body.pipe(byteCeiling(this.limits.maxBytes));
     res.body.on('error', (err) => body.destroy(err));
     body.on('close', () => res.body.destroy());

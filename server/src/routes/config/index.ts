@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
+import type { DomainConfig } from '@dl/shared-config';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { ServerConfig } from '../../env';
 
@@ -13,7 +14,7 @@ interface EncodedBodies {
 /** In the server's order of preference; the browser's q-values decide among them. */
 const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
-function encodeBodies(domain: object): EncodedBodies {
+function encodeBodies(domain: DomainConfig): EncodedBodies {
   const identity = Buffer.from(JSON.stringify(domain));
   return {
     identity,
@@ -26,9 +27,10 @@ const errorReply = { type: 'object', properties: { error: { type: 'string' }, co
 
 const configRoutes: FastifyPluginAsync<{ config: ServerConfig; version: string }> = async (app, { config, version }) => {
   // Each domain's configuration is validated at start-up and never changes while the server runs: it is
-  // serialized and compressed once, at the best settings (too slow to run per request), and each page load
-  // gets those bytes instead of a compression of its own. The compress plugin therefore stays out of this route.
-  const encoded = new WeakMap<object, EncodedBodies>();
+  // serialized and compressed once, at the best settings (too slow to run per request), and every answer sends
+  // those bytes (pages carry the configuration inline; the shell asks here only when that copy is missing, and
+  // the debug panel). The compress plugin therefore stays out of this route.
+  const encoded = new WeakMap<DomainConfig, EncodedBodies>();
   app.get('/api/domain-config', { compress: false }, async (req, reply) => {
     let bodies = encoded.get(req.domain);
     if (!bodies) {
@@ -36,7 +38,8 @@ const configRoutes: FastifyPluginAsync<{ config: ServerConfig; version: string }
       encoded.set(req.domain, bodies);
     }
     const accepted = req.headers['accept-encoding'];
-    const encoding = accepted ? negotiate(accepted, ENCODINGS) : null;
+    // Coding names are case-insensitive (RFC 9110); the negotiator compares them as written.
+    const encoding = accepted ? negotiate(accepted.toLowerCase(), ENCODINGS) : null;
     const vary = reply.getHeader('vary'); // CORS may have set it already (Origin)
     reply.header('cache-control', 'no-cache').header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').type('application/json; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
