@@ -48,14 +48,17 @@ function installedVersion(dir: string, name: string): string {
   }
 }
 
+/** The RTK Query API (shared-config/src/api.ts): a singleton the host loads when a page first calls the server. */
+const API_SINGLETON = '@dl/shared-config/api';
+
 /**
  * The singletons every app (host and remotes) declares identically: one React, one router, one store.
  *
- * `@reduxjs/toolkit` is not in the list: the store (`makeStore`, `combineSlices`) and the one RTK Query API live
- * in `@dl/shared-config`, which is a singleton, so there is still one store and one API client on the page; the
- * apps reach redux only through it. Bundled into shared-config's chunk instead of shared whole, RTK and RTK
- * Query are tree-shaken to what the store and the API use, in one chunk instead of six. A remote that imports
- * an RTK helper itself bundles a private copy of it (so they don't: they pass `{ skip }`, not `skipToken`).
+ * `@reduxjs/toolkit` is not in the list: the store (`makeStore`, `combineSlices`) lives in `@dl/shared-config`
+ * and the one RTK Query API in `@dl/shared-config/api`, both singletons, so there is still one store and one API
+ * client on the page; the apps reach redux only through them. Bundled into those modules' chunks instead of
+ * shared whole, RTK and RTK Query are tree-shaken to what the store and the API use. A remote that imports an RTK
+ * helper itself bundles a private copy of it (so they don't: they pass `{ skip }`, not `skipToken`).
  */
 export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-router', 'react-redux', '@dl/shared-config'] as const;
 
@@ -101,6 +104,8 @@ export function sharedSingletons(dir: string, isProd = false): Record<string, Sh
     shared[name] = entry;
     // Subpaths (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) must be the same instance too.
     if (name !== '@dl/shared-config' && name !== 'react-router-dom') shared[`${name}/`] = entry;
+    // The RTK Query API is a singleton of its own, loaded when a page first calls the server (see its module).
+    if (name === '@dl/shared-config') shared[API_SINGLETON] = entry;
   }
   return shared;
 }
@@ -149,6 +154,11 @@ const HTML_TEMPLATE = `<!doctype html>
 <noscript>This site needs JavaScript to extract and download media.</noscript>
 </body>
 </html>`;
+
+/** Code of the shared singletons: the host's start-up loads it as one chunk. */
+const SINGLETON_CODE = /[\\/](node_modules|shared-config|build)[\\/]/;
+/** ... but not the RTK Query API's code, which the host loads when a page first calls the server. */
+const API_CODE = /[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|shared-config[\\/]src[\\/](api|mutex)\.ts$)/;
 
 export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}): Configuration {
   const { name, dir, port, exposes, publicDir, rules = [] } = opts;
@@ -207,10 +217,11 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
       ],
     },
     performance: { hints: false },
-    // The host loads every shared singleton before its first render (src/index.ts): one chunk for all of them
-    // (React, ReactDOM, the router, react-redux, shared-config with redux and RTK Query) instead of one request
-    // each, so the page's start-up takes a few round trips less. Remotes keep their default split: their copies
-    // of the singletons are fallbacks the page does not load.
+    // The host loads its shared singletons before its first render (src/index.ts): one chunk for all of them
+    // (React, ReactDOM, the router, react-redux, shared-config with the store) instead of one request each, so
+    // the page's start-up takes a few round trips less. The RTK Query API is left out: it loads when a page
+    // first calls the server. Remotes keep their default split: their copies of the singletons are fallbacks
+    // the page does not load.
     ...(isHost && isProd
       ? {
           optimization: {
@@ -219,7 +230,10 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
                 singletons: {
                   name: 'singletons',
                   chunks: 'async' as const,
-                  test: /[\\/](node_modules|shared-config|build)[\\/]/,
+                  test: (m: { nameForCondition(): string | undefined }) => {
+                    const file = m.nameForCondition() ?? '';
+                    return SINGLETON_CODE.test(file) && !API_CODE.test(file);
+                  },
                   enforce: true,
                   priority: 10,
                 },
@@ -250,7 +264,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
         buildVersion,
         shared: Object.fromEntries(Object.entries(singletons).filter(([key]) => !key.endsWith('/'))),
         exposes: Object.fromEntries(Object.keys(exposes ?? {}).map((key) => [key, exposeChunk(key)])),
-        ...(isHost ? { startup: ['boot'] } : { remoteEntry: 'remoteEntry.js' }),
+        ...(isHost ? { startup: ['boot'], startupShared: Object.keys(singletons).filter((key) => !key.endsWith('/') && key !== API_SINGLETON) } : { remoteEntry: 'remoteEntry.js' }),
       }),
       ...(publicDir ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] })] : []),
     ],

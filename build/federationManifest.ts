@@ -11,7 +11,8 @@
  * - `shared[]`: each shared singleton with the version this build offers and the files that load this build's
  *   copy of it (its subpaths' too);
  * - `exposes[]`: each exposed module (`path` './HomePage') with the files that load it (js/css, `sync`);
- * - `startup` (the host only): the files its entry loads before the first render.
+ * - `startup` (the host only): the files its entry loads before the first render: its start-up chunk groups and
+ *   the shared singletons it loads then (not the ones loaded later, such as the RTK Query API).
  */
 import { rspack, type Compiler } from '@rspack/core';
 
@@ -24,6 +25,8 @@ export interface ManifestOptions {
   exposes: Record<string, string>;
   /** Named chunk groups the entry imports at start-up (the host's `boot`). */
   startup?: string[];
+  /** The shared singletons the entry loads at start-up (with `startup`). */
+  startupShared?: string[];
   /** The remote entry's file name, absent for the host. */
   remoteEntry?: string;
 }
@@ -46,7 +49,9 @@ export class FederationManifestPlugin {
         const sharedFiles = new Map<string, Set<string>>(Object.keys(opts.shared).map((n) => [n, new Set<string>()]));
         for (const m of compilation.modules) {
           const provided = /^provide shared module \([^)]*\) (.+)@[^@ ]* = /.exec(m.identifier())?.[1];
-          const pkg = provided && Object.keys(opts.shared).find((n) => provided === n || provided.startsWith(`${n}/`));
+          // The shared name itself, else the longest one the module is a subpath of ('@dl/shared-config/api' is a
+          // singleton of its own, not a subpath of '@dl/shared-config').
+          const pkg = provided && (opts.shared[provided] ? provided : Object.keys(opts.shared).filter((n) => provided.startsWith(`${n}/`)).sort((a, b) => b.length - a.length)[0]);
           if (!pkg) continue;
           for (const block of m.blocks) for (const f of compilation.chunkGraph.getBlockChunkGroup(block)?.getFiles() ?? []) sharedFiles.get(pkg)!.add(f);
         }
@@ -72,7 +77,7 @@ export class FederationManifestPlugin {
             path: exposed,
             assets: byKind(groupFiles(group)),
           })),
-          ...(opts.startup ? { startup: byKind(opts.startup.flatMap(groupFiles)) } : {}),
+          ...(opts.startup ? { startup: byKind([...opts.startup.flatMap(groupFiles), ...(opts.startupShared ?? []).flatMap((n) => [...(sharedFiles.get(n) ?? [])])]) } : {}),
         };
         compilation.emitAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
       });

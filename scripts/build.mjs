@@ -46,6 +46,7 @@ function inputsHash(app) {
     ...walk(path.join(ROOT, app, 'public')),
     ...walk(path.join(ROOT, app, 'build')),
     ...walk(path.join(ROOT, 'shared-config', 'src')),
+    path.join(ROOT, 'shared-config', 'package.json'), // its exports and sideEffects shape every app's bundle
     ...walk(path.join(ROOT, 'build')), // modules rspack.base.ts substitutes into every app (the router subset)
     path.join(ROOT, app, 'rspack.config.ts'),
     path.join(ROOT, app, 'package.json'),

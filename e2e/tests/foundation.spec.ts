@@ -74,7 +74,9 @@ test.describe('the composed site', () => {
     const manifest = await (await fetch(`${cdn.origin}/mf-manifest.json`)).json();
     expect(manifest.metaData.buildInfo.buildVersion).toMatch(/\+staging$/);
 
-    // The default domain keeps its production build, served by the site itself.
+    // The default domain keeps its production build, served by the site itself. (The staging page first finishes
+    // what it loads after its first render: the extraction code, fetched when the input takes the focus.)
+    await page.waitForLoadState('networkidle');
     const before = cdn.requests.length;
     const own: string[] = [];
     page.on('request', (r) => own.push(r.url()));

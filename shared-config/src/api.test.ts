@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, errorText } from './api';
+import { api } from './api';
+import { errorText } from './apiCommon';
 import { recentApiCalls } from './apiLog';
 import { FALLBACK_DOMAIN_CONFIG } from './domainConfig';
 import { MESSAGES } from './messages';

@@ -1,7 +1,12 @@
 /**
- * The one RTK Query API of the site. Every feature of every remote joins it with `api.injectEndpoints`.
- * The base query adds the bearer token, resolves paths against the domain's api.baseUrl, refreshes the
- * access token once and retries once on 401 (SPEC §4), and turns failures into the texts of SPEC §8.
+ * The one RTK Query API of the site (`@dl/shared-config/api`, a shared singleton of its own). Every feature of
+ * every remote joins it with `api.injectEndpoints`. The base query adds the bearer token, resolves paths
+ * against the domain's api.baseUrl, refreshes the access token once and retries once on 401 (SPEC §4), and
+ * turns failures into the texts of SPEC §8.
+ *
+ * It is not part of `@dl/shared-config`'s main module: RTK Query is the biggest part of the store's code and
+ * a page that has not called the server yet does not need it (the home page calls it on the first submit).
+ * Loading this module adds the API's reducer and middleware to the store (`registerApi`).
  */
 import {
   createApi,
@@ -10,41 +15,19 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import type { WithSlice } from '@reduxjs/toolkit';
+import { apiUrl, isOwnApi, type ApiError } from './apiCommon';
 import { recordApiCall } from './apiLog';
 import { Mutex } from './mutex';
 import { MESSAGES } from './messages';
 import { sessionActions, type SessionState } from './session';
 import type { DomainState } from './domainSlice';
+import { registerApi } from './store';
 import type { ConfigResponse, DomainConfig, HistoryRecord, User } from './types';
-
-/** The error every endpoint reports: an HTTP status (or a transport failure) and the text to show. */
-export interface ApiError {
-  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
-  /** The server's `error` field, or a transport message of SPEC §8; null when the UI should use its fallback. */
-  message: string | null;
-}
 
 interface ApiState {
   domain: DomainState;
   session: SessionState;
-}
-
-/** Joins a path to the configured API origin; absolute URLs pass through. */
-export function apiUrl(baseUrl: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${baseUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
-/**
- * Whether a request goes to our API (the page's origin, the configured api.baseUrl, or an origin the domain
- * gives one of its api.endpoints): only those get the token.
- */
-export function isOwnApi(url: string, apiConfig: DomainConfig['api']): boolean {
-  if (!/^https?:\/\//i.test(url)) return true;
-  const origin = new URL(url).origin;
-  if (typeof location !== 'undefined' && origin === location.origin) return true;
-  const configured = [apiConfig.baseUrl, ...Object.values(apiConfig.endpoints ?? {})].filter((u): u is string => typeof u === 'string' && /^https?:\/\//i.test(u));
-  return configured.some((u) => new URL(u).origin === origin);
 }
 
 const fetchQuery = fetchBaseQuery({
@@ -91,12 +74,6 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   const data = error.data as { error?: unknown } | undefined;
   const message = data && typeof data.error === 'string' && data.error ? data.error : null;
   return { status: error.status, message };
-}
-
-/** The text to show for a failed call: the server's error, a transport message, or the caller's fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  const e = error as Partial<ApiError> | undefined;
-  return e && typeof e.message === 'string' && e.message ? e.message : fallback;
 }
 
 const refreshLock = new Mutex();
@@ -171,3 +148,11 @@ export const api = createApi({
 });
 
 export const { useGetConfigQuery, useRecordDownloadMutation } = api;
+
+declare module './store' {
+  // The store's state has `api` once this module is loaded.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
+registerApi(api);

@@ -6,7 +6,7 @@ export * from './validateDomainConfig';
 export * from './messages';
 export * from './session';
 export * from './domainSlice';
-export * from './api';
+export * from './apiCommon';
 export * from './store';
 export * from './ui/AdSlot';
 export * from './ui/IconGlyph';

@@ -1,23 +1,55 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { api } from './api';
 import { domainSlice } from './domainSlice';
 import { sessionSlice } from './session';
 
-/** Remotes add their slices here by declaration merging, then call `rootReducer.inject(slice)`. */
+/**
+ * Slices added after the store was made: remotes add theirs by declaration merging, then call
+ * `rootReducer.inject(slice)`; the RTK Query API (`./api`) adds itself when it is first loaded.
+ */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(api, domainSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(domainSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** Middleware that arrives with lazily loaded code (the API's): one instance serves every store. */
+const lateMiddleware = createDynamicMiddleware();
+
+/** The stores made so far (one on a page; many in tests), so code loaded later can reach them. */
+const stores = new Set<WeakRef<AppStore>>();
+
+/** A lazily loaded RTK Query API's state and middleware (see ./api). */
+interface LateApi {
+  reducerPath: string;
+  reducer: Reducer;
+  middleware: Middleware;
+}
+
+/**
+ * Called once by the API module when it loads: its reducer and middleware join the store(s) already made (and
+ * every store made later), and each such store gets an action so its state holds the API's initial state
+ * before any component reads it.
+ */
+export function registerApi(api: LateApi): void {
+  rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer } as Parameters<typeof rootReducer.inject>[0]);
+  lateMiddleware.addMiddleware(api.middleware);
+  for (const ref of stores) {
+    const store = ref.deref();
+    if (store) store.dispatch({ type: `${api.reducerPath}/registered` });
+    else stores.delete(ref);
+  }
+}
+
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(lateMiddleware.middleware),
   });
+  stores.add(new WeakRef(store));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,21 +1,16 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  api,
-  domainConfigLoaded,
-  FALLBACK_DOMAIN_CONFIG,
-  makeStore,
-  matchRoute,
-  mergeConfig,
-  type AppStore,
-  type DomainConfig,
-} from '@dl/shared-config';
+import { domainConfigLoaded, FALLBACK_DOMAIN_CONFIG, makeStore, matchRoute, mergeConfig, type AppStore, type DomainConfig } from '@dl/shared-config';
 import { preloadRouteModule, registerDomainRemotes } from '../features/remote/remotes';
 import { readInlineDomainConfig } from './inlineConfig';
 import { App } from './App';
 
-/** SPEC §7: GET /api/domain-config, the local fallback configuration on any failure. */
+/**
+ * SPEC §7: GET /api/domain-config, the local fallback configuration on any failure. Only when the page came
+ * without its configuration (or for the debug panel): the API module is loaded for it.
+ */
 async function fetchDomainConfig(store: AppStore): Promise<DomainConfig | null> {
+  const { api } = await import('@dl/shared-config/api');
   const request = store.dispatch(api.endpoints.getDomainConfig.initiate());
   const result = await request;
   request.unsubscribe();

@@ -30,8 +30,16 @@ const home = matchRoute('/')!.route;
 const ORIGIN = 'http://site.test';
 
 describe('start-up preloads written into the page', () => {
-  it("lists the shell's shared and start-up chunks once each", () => {
-    expect(shellPreloads(setup()).map((p) => p.href)).toEqual(['/1.js', '/2.js', '/3.js', '/boot.js']);
+  it("lists the shell's start-up chunks, not the shared singletons it loads later", () => {
+    expect(shellPreloads(setup()).map((p) => p.href)).toEqual(['/boot.js', '/2.js']);
+  });
+
+  it("lists every shared singleton's chunks once each for a shell whose manifest has no start-up list", () => {
+    const src = setup();
+    const file = path.join(src.shellDir, 'mf-manifest.json');
+    const { startup: _startup, ...older } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, JSON.stringify(older));
+    expect(shellPreloads(src).map((p) => p.href)).toEqual(['/1.js', '/2.js', '/3.js']);
   });
 
   it("lists the route remote's manifest, remote entry and the exposed page's chunks", () => {

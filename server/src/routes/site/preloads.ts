@@ -41,10 +41,13 @@ export interface PreloadSource {
   remoteDirs: Partial<Record<RemoteArea, string>>;
 }
 
-/** The shell's shared-singleton and boot chunks: needed by every page before the first render. */
+/**
+ * The shell's start-up (its boot chunk and the shared singletons it loads before the first render): needed by
+ * every page. A manifest without `startup` (an older shell) gives every shared singleton's files instead.
+ */
 export function shellPreloads(src: PreloadSource): Preload[] {
   const m = readManifest(path.join(src.shellDir, 'mf-manifest.json'));
-  const files = new Set([...(m?.shared ?? []).flatMap((s) => sync(s.assets).js), ...sync(m?.startup).js]);
+  const files = new Set(m?.startup ? sync(m.startup).js : (m?.shared ?? []).flatMap((s) => sync(s.assets).js));
   return [...files].map((f) => ({ href: `/${f}`, as: 'script' as const }));
 }
 

@@ -1,4 +1,4 @@
-import { api } from '@dl/shared-config';
+import { api } from '@dl/shared-config/api';
 
 export interface RemoteBuild {
   name: string;

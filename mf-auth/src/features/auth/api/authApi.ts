@@ -2,7 +2,8 @@
  * The account calls of SPEC §7 that the auth modal and the session need. Session state changes go through
  * the shared session slice: start, success (tokens stored), failure (tokens cleared), user loaded.
  */
-import { api, MESSAGES, sessionActions, type ApiError, type RootState, type User } from '@dl/shared-config';
+import { MESSAGES, sessionActions, type ApiError, type RootState, type User } from '@dl/shared-config';
+import { api } from '@dl/shared-config/api';
 import { loginErrorText, type LoginRequest, type MessageReply, type RegisterRequest } from '@dl/shared-config/auth';
 
 interface LoginReply {

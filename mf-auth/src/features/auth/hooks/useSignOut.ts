@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { api, sessionActions, useAppDispatch } from '@dl/shared-config';
+import { sessionActions, useAppDispatch } from '@dl/shared-config';
+import { api } from '@dl/shared-config/api';
 import { useLogoutMutation } from '../api/authApi';
 
 /** Sign Out: tell the server (errors ignored, SPEC §7), then clear the tokens and the user's cached data. */

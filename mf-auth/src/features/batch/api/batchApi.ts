@@ -2,7 +2,8 @@
  * The batch download's calls: POST /api/download-video for each link (body exactly as the downloader sends
  * it) and POST /api/auth/download-history for each download started (SPEC §7).
  */
-import { api, type ApiError, type RootState, type VideoInfo } from '@dl/shared-config';
+import { type ApiError, type RootState, type VideoInfo } from '@dl/shared-config';
+import { api } from '@dl/shared-config/api';
 import { buildExtractRequest, DOWNLOADER_MESSAGES } from '@dl/shared-config/downloader';
 
 const DEFAULT_ENDPOINT = '/api/download-video';

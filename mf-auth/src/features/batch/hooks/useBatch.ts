@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText, useAppSelector, useDomainConfig, useRecordDownloadMutation, type VideoInfo } from '@dl/shared-config';
+import { errorText, useAppSelector, useDomainConfig, type VideoInfo } from '@dl/shared-config';
+import { useRecordDownloadMutation } from '@dl/shared-config/api';
 import { BATCH_DOWNLOAD_GAP_MS, parseBatchLinks, preferredFormatIndex } from '@dl/shared-config/auth';
 import { DOWNLOADER_MESSAGES } from '@dl/shared-config/downloader';
 import { useExtractLinkMutation } from '../api/batchApi';

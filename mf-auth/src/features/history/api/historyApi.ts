@@ -1,5 +1,6 @@
 /** GET and DELETE /api/auth/download-history (SPEC §7), cached under the 'History' tag. */
-import { api, type HistoryItem } from '@dl/shared-config';
+import { type HistoryItem } from '@dl/shared-config';
+import { api } from '@dl/shared-config/api';
 import { buildHistoryQuery, type HistoryPage, type HistoryQuery } from '@dl/shared-config/auth';
 
 export const historyApi = api.injectEndpoints({

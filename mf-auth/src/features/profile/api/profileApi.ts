@@ -1,5 +1,6 @@
 /** PUT /api/auth/profile and POST /api/auth/change-password (SPEC §7). */
-import { api, sessionActions, type Profile, type RootState } from '@dl/shared-config';
+import { sessionActions, type Profile, type RootState } from '@dl/shared-config';
+import { api } from '@dl/shared-config/api';
 import { type ChangePasswordRequest } from '@dl/shared-config/auth';
 
 export type ProfileUpdate = Pick<Profile, 'display_name' | 'avatar_url' | 'timezone' | 'language' | 'country' | 'preferences'>;

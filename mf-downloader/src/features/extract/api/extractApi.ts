@@ -4,7 +4,8 @@
  * "not in the expected format" text for a reply without formats, the shared base query's transport texts, and
  * null where the caller shows the default text.
  */
-import { api, type ApiError, type RootState, type VideoInfo } from '@dl/shared-config';
+import { type ApiError, type RootState, type VideoInfo } from '@dl/shared-config';
+import { api } from '@dl/shared-config/api';
 import { buildExtractRequest, DOWNLOADER_MESSAGES } from '@dl/shared-config/downloader';
 
 const DEFAULT_ENDPOINT = '/api/download-video';

@@ -164,6 +164,39 @@ describe('extraction (SPEC §4, §7, §8)', () => {
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
   });
 
+  it('a result that arrives after Clear is not shown, and leaves nothing in the store', async () => {
+    let answer!: (r: Response) => void;
+    mockFetch(() => new Promise<Response>((resolve) => { answer = resolve; }));
+    const { user, input, submit, store } = setup();
+    await user.type(input, YT);
+    await user.click(submit);
+    await screen.findByText('Processing your request...');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await act(async () => answer(json(videoInfo())));
+    expect(screen.queryByRole('heading', { name: 'Big Buck Bunny' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Processing your request...')).not.toBeInTheDocument();
+    expect(input).toHaveValue('');
+    await waitFor(() => expect(Object.keys((store.getState() as { api?: { mutations: object } }).api?.mutations ?? {})).toHaveLength(0));
+  });
+
+  it('only the latest submit counts: the answer to a link cleared away, arriving last, is dropped', async () => {
+    const answers: ((r: Response) => void)[] = [];
+    mockFetch(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const { user, input, submit } = setup();
+    await user.type(input, YT);
+    await user.click(submit);
+    await waitFor(() => expect(answers).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.type(input, 'https://vimeo.com/76979871');
+    await user.click(submit);
+    await waitFor(() => expect(answers).toHaveLength(2));
+    await act(async () => answers[1](json(videoInfo({ title: 'The New Vimeo Player' }))));
+    await screen.findByRole('heading', { name: 'The New Vimeo Player' });
+    await act(async () => answers[0](json(videoInfo())));
+    expect(screen.queryByRole('heading', { name: 'Big Buck Bunny' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The New Vimeo Player' })).toBeInTheDocument();
+  });
+
   it('scrolls to the result 500 ms after success', async () => {
     const scroll = jest.fn();
     Element.prototype.scrollIntoView = scroll;

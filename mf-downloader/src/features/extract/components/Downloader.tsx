@@ -1,13 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { AdSlot } from '@dl/shared-config';
 import { validateUrlInput, type ShareTextPlatform } from '@dl/shared-config/downloader';
-import { useExtraction } from '../hooks/useExtraction';
+import { loadedResults, loadResults, useExtraction } from '../hooks/useExtraction';
 import { useScrollToResult } from '../hooks/useScrollToResult';
 import { useUrlPrefill } from '../hooks/useUrlPrefill';
 import { UrlForm } from './UrlForm';
 import { LoadingNotice } from './LoadingNotice';
 import { ErrorBox } from './ErrorBox';
-import { VideoResult } from './VideoResult';
 import './extract.css';
 
 export interface DownloaderProps {
@@ -19,7 +18,8 @@ export interface DownloaderProps {
 
 /**
  * The download form with its states (SPEC §4 extraction page): idle, loading, success with the result, or
- * error; ad slots above and below the form.
+ * error; ad slots above and below the form. The extraction call and the result's components load when the
+ * visitor first focuses the form (or submits), not with the page.
  */
 export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
   const [value, setValue] = useState('');
@@ -62,8 +62,11 @@ export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
     clear();
   };
 
+  const Result = status === 'success' ? loadedResults()?.VideoResult : undefined;
+  const prefetch = () => void loadResults().catch(() => undefined);
+
   return (
-    <div className="dl-downloader">
+    <div className="dl-downloader" onFocus={prefetch}>
       <AdSlot slot="leaderboard" />
       <UrlForm
         value={value}
@@ -79,9 +82,7 @@ export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
       <AdSlot slot="responsive" />
       {status === 'loading' ? <LoadingNotice /> : null}
       {status === 'error' && extraction.error ? <ErrorBox message={extraction.error} /> : null}
-      {status === 'success' && extraction.info && extraction.sourceUrl ? (
-        <VideoResult ref={resultRef} info={extraction.info} sourceUrl={extraction.sourceUrl} />
-      ) : null}
+      {Result && extraction.info && extraction.sourceUrl ? <Result ref={resultRef} info={extraction.info} sourceUrl={extraction.sourceUrl} /> : null}
     </div>
   );
 }

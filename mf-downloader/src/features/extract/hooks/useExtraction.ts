@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
-import { errorText, type VideoInfo } from '@dl/shared-config';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText, MESSAGES, useAppDispatch, type VideoInfo } from '@dl/shared-config';
 import { DOWNLOADER_MESSAGES } from '@dl/shared-config/downloader';
-import { useExtractVideoMutation } from '../api/extractApi';
 
 export type ExtractionStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -16,6 +15,22 @@ export interface Extraction {
   clear: () => void;
 }
 
+type Results = typeof import('../results');
+let results: Results | null = null;
+
+/**
+ * Loads the extraction call and the result's components (once; a failed load is tried again on the next call).
+ * The form calls it when the visitor first focuses it, so a submit rarely waits for it.
+ */
+export function loadResults(): Promise<Results> {
+  return import('../results').then((m) => (results = m));
+}
+
+/** The result's components, once loaded: always so when an extraction has succeeded. */
+export function loadedResults(): Results | null {
+  return results;
+}
+
 /**
  * SPEC §8: the server's error text; for an error status without one, 'Failed to process video'; otherwise
  * 'An error occurred while processing the video.'
@@ -25,20 +40,49 @@ function extractionError(error: unknown): string {
   return errorText(error, typeof status === 'number' ? DOWNLOADER_MESSAGES.processFailed : DOWNLOADER_MESSAGES.extractionFailed);
 }
 
-/** SPEC §4 extraction page state: idle, loading, then success (video info with formats) or error. */
+type State = Omit<Extraction, 'extract' | 'clear'>;
+const IDLE: State = { status: 'idle', info: null, sourceUrl: null, error: null };
+
+/**
+ * SPEC §4 extraction page state: idle, loading, then success (video info with formats) or error. Only the
+ * latest extraction counts: a result that arrives after another submit, a clear or the page leaving is
+ * dropped. The result is kept here, not in the store (the mutation's store entry is reset once read).
+ */
 export function useExtraction(): Extraction {
-  const [trigger, result] = useExtractVideoMutation();
-  const { reset } = result;
-  const status: ExtractionStatus = result.isLoading ? 'loading' : result.isSuccess ? 'success' : result.isError ? 'error' : 'idle';
-  const extract = useCallback((url: string) => {
-    void trigger(url);
-  }, [trigger]);
-  return {
-    status,
-    info: status === 'success' ? (result.data ?? null) : null,
-    sourceUrl: result.originalArgs ?? null,
-    error: status === 'error' ? extractionError(result.error) : null,
-    extract,
-    clear: reset,
-  };
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<State>(IDLE);
+  const latest = useRef(0);
+  useEffect(
+    () => () => {
+      latest.current++;
+    },
+    [],
+  );
+  const extract = useCallback(
+    (url: string) => {
+      const id = ++latest.current;
+      setState({ status: 'loading', info: null, sourceUrl: url, error: null });
+      void (async () => {
+        let next: State;
+        try {
+          const { extractApi } = await loadResults();
+          if (id !== latest.current) return;
+          const request = dispatch(extractApi.endpoints.extractVideo.initiate(url));
+          const result = await request;
+          request.reset();
+          next = result.data ? { status: 'success', info: result.data, sourceUrl: url, error: null } : { status: 'error', info: null, sourceUrl: url, error: extractionError(result.error) };
+        } catch {
+          // The code could not be loaded: the network is down or the site was redeployed meanwhile.
+          next = { status: 'error', info: null, sourceUrl: url, error: MESSAGES.networkError };
+        }
+        if (id === latest.current) setState(next);
+      })();
+    },
+    [dispatch],
+  );
+  const clear = useCallback(() => {
+    latest.current++;
+    setState(IDLE);
+  }, []);
+  return { ...state, extract, clear };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useAppSelector, useRecordDownloadMutation, type HistoryRecord } from '@dl/shared-config';
+import { useAppSelector, type HistoryRecord } from '@dl/shared-config';
+import { useRecordDownloadMutation } from '@dl/shared-config/api';
 import { PREVIEW_MESSAGES } from '@dl/shared-config/preview';
 import { useDownload } from '../hooks/useDownload';
 

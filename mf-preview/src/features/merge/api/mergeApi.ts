@@ -1,5 +1,6 @@
 /** SPEC §7 merge calls: start-merge, status polling and the existence check of the merged file. */
-import { api, type ApiError, type MergeTask } from '@dl/shared-config';
+import { type ApiError, type MergeTask } from '@dl/shared-config';
+import { api } from '@dl/shared-config/api';
 
 /** A failed status poll: the shared error plus the HTTP status text, for 'HTTP {status}: {text}'. */
 export interface MergeStatusError extends ApiError {

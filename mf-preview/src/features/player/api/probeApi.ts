@@ -1,5 +1,5 @@
 /** After a playback failure: ask the source (HEAD) what it answers, e.g. 410 for an expired signed proxy link. */
-import { api } from '@dl/shared-config';
+import { api } from '@dl/shared-config/api';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({

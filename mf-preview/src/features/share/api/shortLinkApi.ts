@@ -1,5 +1,6 @@
 /** SPEC §7 POST {base}/api/shorten-preview { params } → { short_url } or { error }. */
-import { api, type ShortLinkParams } from '@dl/shared-config';
+import { type ShortLinkParams } from '@dl/shared-config';
+import { api } from '@dl/shared-config/api';
 
 const shortLinkApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 /** GET /api/shorten-preview/{shortId} → { params } (our addition to SPEC §7, for /p/{shortId}). */
-import { api } from '@dl/shared-config';
+import { api } from '@dl/shared-config/api';
 
 const resolveShortLinkApi = api.injectEndpoints({
   endpoints: (build) => ({
