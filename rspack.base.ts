@@ -17,6 +17,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { execSync } from 'node:child_process';
 import { rspack, type Configuration } from '@rspack/core';
+import { ConsumesRuntimePlugin } from './build/consumesRuntime';
 import { FederationManifestPlugin } from './build/federationManifest';
 
 type MfOptions = ConstructorParameters<typeof rspack.container.ModuleFederationPluginV1>[0];
@@ -259,6 +260,9 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
         minify: isProd,
       }),
       new rspack.container.ModuleFederationPluginV1(mf),
+      // Every shared module is a singleton with a fallback: the sharing runtime for that kind only (2 KB less
+      // per entry; see the plugin).
+      new ConsumesRuntimePlugin(),
       new FederationManifestPlugin({
         name,
         buildVersion,
