@@ -84,6 +84,12 @@ function versionOverrides(): Record<string, string> {
  */
 export const ROUTER_FACADE = path.resolve(__dirname, 'build', 'react-router-dom.ts');
 
+/** The same for `react-redux`: build/react-redux.ts. */
+export const REDUX_FACADE = path.resolve(__dirname, 'build', 'react-redux.ts');
+
+/** Shared name → the file production builds share under it (see above). */
+export const FACADES: Record<string, string> = { 'react-router-dom': ROUTER_FACADE, 'react-redux': REDUX_FACADE };
+
 /**
  * React Router's package exports only its development build, whose development warnings stay in the bundle (a
  * flag, not `process.env.NODE_ENV`); the production build beside it is the same code with the flag off.
@@ -98,13 +104,14 @@ export function sharedSingletons(dir: string, isProd = false): Record<string, Sh
     if (isProd && name === 'react-router') continue;
     const range = deps[name] ?? deps['react-router-dom'];
     let version = overrides[name] ?? installedVersion(dir, name);
-    // The shared router is the subset its export list names: the list travels in the version (as build
-    // metadata, which version ranges ignore), so a remote built with another list is reported as a mismatch.
-    if (isProd && name === 'react-router-dom') version = `${version}+subset.${crypto.createHash('sha256').update(fs.readFileSync(ROUTER_FACADE)).digest('hex').slice(0, 8)}`;
+    // A shared facade is the subset its export list names: the list travels in the version (as build metadata,
+    // which version ranges ignore), so a remote built with another list is reported as a mismatch.
+    if (isProd && FACADES[name]) version = `${version}+subset.${crypto.createHash('sha256').update(fs.readFileSync(FACADES[name])).digest('hex').slice(0, 8)}`;
     const entry = { singleton: true as const, requiredVersion: range, version };
     shared[name] = entry;
     // Subpaths (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) must be the same instance too.
-    if (name !== '@dl/shared-config' && name !== 'react-router-dom') shared[`${name}/`] = entry;
+    // Not a facade's: nothing imports their subpaths, and the react-redux facade imports the package by one.
+    if (name !== '@dl/shared-config' && !(isProd && FACADES[name])) shared[`${name}/`] = entry;
     // The RTK Query API is a singleton of its own, loaded when a page first calls the server (see its module).
     if (name === '@dl/shared-config') shared[API_SINGLETON] = entry;
   }
@@ -208,7 +215,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
     },
     resolve: {
       extensions: ['...', '.ts', '.tsx'],
-      alias: isProd ? { 'react-router-dom$': ROUTER_FACADE, 'react-router$': ROUTER_PRODUCTION } : {},
+      alias: isProd ? { 'react-router-dom$': ROUTER_FACADE, 'react-router$': ROUTER_PRODUCTION, 'react-redux$': REDUX_FACADE } : {},
     },
     module: {
       rules: [

@@ -9,7 +9,7 @@
  * still one module instance for the whole page (one router context), exactly as before.
  *
  * Adding a router export an app needs: add it here and rebuild the shell (the page runs the shell's copy) and the
- * remotes; shell/src/app/routerFacade.test.ts fails while an app imports a name missing here. The shared version
+ * remotes; shell/src/app/facades.test.ts fails while an app imports a name missing here. The shared version
  * carries a hash of this file (`7.x.y+subset.<hash>`), so a remote deployed with another list than the shell's is
  * reported in the console like any other singleton mismatch. Unit tests (Jest)
  * and development builds use the real package.

@@ -2,7 +2,7 @@ export * from './types';
 export * from './platforms';
 export * from './routes';
 export * from './domainConfig';
-export * from './validateDomainConfig';
+export { mergeConfig } from './mergeConfig';
 export * from './messages';
 export * from './session';
 export * from './domainSlice';

@@ -13,7 +13,7 @@ import { ROUTES } from './routes';
 import { makeStore } from './store';
 import type { DomainConfig, RemoteArea } from './types';
 import type { RouteModuleProps } from './ui/RouteModule';
-import { mergeConfig } from './validateDomainConfig';
+import { mergeConfig } from './mergeConfig';
 
 type Modules = Record<string, () => Promise<{ default: ComponentType<RouteModuleProps> }>>;
 

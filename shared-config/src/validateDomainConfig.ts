@@ -1,5 +1,11 @@
+/**
+ * The server's check of a domain configuration file (`@dl/shared-config/validate`): every field against the
+ * fallback configuration's shape, enums, colours and URLs. Not part of the browser's shared module: pages get a
+ * configuration the server has already checked.
+ */
 import type { DomainConfig } from './types';
 import { FALLBACK_DOMAIN_CONFIG } from './domainConfig';
+import { isPlainObject, mergeConfig } from './mergeConfig';
 
 export class DomainConfigError extends Error {
   constructor(
@@ -20,20 +26,8 @@ const ENUMS: Record<string, readonly string[]> = {
 const COLOR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i;
 const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
 
-function isPlainObject(v: Json): v is Record<string, Json> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 function kind(v: Json): string {
   return Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v;
-}
-
-/** Deep-merges `over` onto `base` (arrays and scalars replace). */
-export function mergeConfig(base: Json, over: Json): Json {
-  if (!isPlainObject(base) || !isPlainObject(over)) return over === undefined ? base : over;
-  const out: Record<string, Json> = { ...base };
-  for (const [k, v] of Object.entries(over)) out[k] = mergeConfig(base[k], v);
-  return out;
 }
 
 function checkShape(value: Json, shape: Json, path: string): void {

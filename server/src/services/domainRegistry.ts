@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DomainConfigError, FALLBACK_DOMAIN_CONFIG, validateDomainConfig, type DomainConfig } from '@dl/shared-config';
+import { FALLBACK_DOMAIN_CONFIG, type DomainConfig } from '@dl/shared-config';
+import { DomainConfigError, validateDomainConfig } from '@dl/shared-config/validate';
 
 export class DomainRegistry {
   private constructor(

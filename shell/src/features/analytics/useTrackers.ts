@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CONSENT_EVENT, readConsent, useDomainConfig } from '@dl/shared-config';
-import { loadTrackers, unloadTrackers, type TrackerConsent } from './trackers';
+import type { TrackerConsent } from './trackers';
 
 const NOTHING: TrackerConsent = { analytics: false, advertising: false };
 const EVERYTHING: TrackerConsent = { analytics: true, advertising: true };
@@ -8,6 +8,7 @@ const EVERYTHING: TrackerConsent = { analytics: true, advertising: true };
 /**
  * Loads the analytics, heatmap and ad scripts when the domain enables tracking. Where the domain turns on
  * `consentFeature`, each category waits for the visitor's consent and is removed again when it is withdrawn.
+ * The code that does it (./trackers) is loaded only on a domain that tracks, after the first render.
  */
 export function useTrackers() {
   const { analytics, features } = useDomainConfig();
@@ -24,8 +25,16 @@ export function useTrackers() {
   const consent = !features.consentFeature ? EVERYTHING : stored ? { analytics: stored.analytics, advertising: stored.advertising } : NOTHING;
   const { analytics: allowAnalytics, advertising: allowAds } = consent;
   useEffect(() => {
-    const c = { analytics: allowAnalytics, advertising: allowAds };
-    unloadTrackers(c);
-    loadTrackers(analytics, c);
+    if (!analytics.trackingEnabled) return;
+    let current = true;
+    void import('./trackers').then(({ loadTrackers, unloadTrackers }) => {
+      if (!current) return;
+      const c = { analytics: allowAnalytics, advertising: allowAds };
+      unloadTrackers(c);
+      loadTrackers(analytics, c);
+    });
+    return () => {
+      current = false;
+    };
   }, [analytics, allowAnalytics, allowAds]);
 }
