@@ -100,6 +100,27 @@ export default tseslint.config(
     },
   },
   {
+    // The API (@dl/shared-config/api) is a singleton of its own, which the page may take from another build than
+    // the one that gave it @dl/shared-config: it reaches the store, the session and the API log through the
+    // shared singleton, so it always joins the page's store.
+    files: ['shared-config/src/api.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed hooks from @dl/shared-config.' }],
+          patterns: [
+            {
+              regex: '^\\./(store|session|apiLog|domainSlice|index)$',
+              allowTypeImports: true,
+              message: "The API reaches the page's store, session and API log as '@dl/shared-config' (the shared singleton), never by a relative path.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The typed hooks are defined here from the untyped ones.
     files: ['shared-config/src/store.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -10,7 +10,9 @@
  *   manifest), `metaData.publicPath` ('auto': the entry resolves its chunks relative to its own URL);
  * - `shared[]`: each shared singleton with the version this build offers and the files that load this build's
  *   copy of it (its subpaths' too);
- * - `exposes[]`: each exposed module (`path` './HomePage') with the files that load it (js/css, `sync`);
+ * - `exposes[]`: each exposed module (`path` './HomePage') with the files that load it (js/css, `sync`) and the
+ *   shared singletons it needs before it can run (`requires`, share keys): the server preloads the host's files
+ *   of those the host does not load at start-up (the RTK Query API for a page that calls the server at once);
  * - `startup` (the host only): the files its entry loads before the first render: its start-up chunk groups and
  *   the shared singletons it loads then (not the ones loaded later, such as the RTK Query API).
  */
@@ -55,6 +57,17 @@ export class FederationManifestPlugin {
           if (!pkg) continue;
           for (const block of m.blocks) for (const f of compilation.chunkGraph.getBlockChunkGroup(block)?.getFiles() ?? []) sharedFiles.get(pkg)!.add(f);
         }
+        // The share keys of the consume modules in an exposed module's chunks: what it takes from the page.
+        const groupRequires = (name: string) => {
+          const keys = new Set<string>();
+          for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) {
+            for (const m of compilation.chunkGraph.getChunkModules(chunk)) {
+              const key = /^consume shared module \([^)]*\) (.+?)@/.exec(m.identifier())?.[1];
+              if (key) keys.add(key);
+            }
+          }
+          return [...keys].sort();
+        };
         const manifest = {
           id: opts.name,
           name: opts.name,
@@ -76,6 +89,7 @@ export class FederationManifestPlugin {
             name: exposed.replace(/^\.\//, ''),
             path: exposed,
             assets: byKind(groupFiles(group)),
+            requires: groupRequires(group),
           })),
           ...(opts.startup ? { startup: byKind([...opts.startup.flatMap(groupFiles), ...(opts.startupShared ?? []).flatMap((n) => [...(sharedFiles.get(n) ?? [])])]) } : {}),
         };

@@ -4,7 +4,7 @@
  * store (shared-config) and RTK Query's React hooks use.
  *
  * Why: a shared module is not tree-shaken, so sharing the package itself puts all of React Redux on every
- * page, `connect` and its selector factories included, which nothing here uses (about 1 KB gzip). It is still
+ * page, `connect` and its selector factories included, which nothing here uses (about 2 KB gzip). It is still
  * one module instance for the whole page (one store context). The same technique as build/react-router-dom.ts,
  * with the same test (shell/src/app/facades.test.ts) and the same version suffix.
  *

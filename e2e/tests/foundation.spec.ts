@@ -1,4 +1,4 @@
-import { PLATFORMS, ROUTES, type RemoteArea } from '@dl/shared-config';
+import { INLINE_CONFIG_ID, PLATFORMS, ROUTES, type RemoteArea } from '@dl/shared-config';
 import { expect, test } from '../support/fixtures';
 
 const AREA_OF_MAIN = (area: RemoteArea) => `main [data-remote-area="${area}"]`;
@@ -36,6 +36,28 @@ test.describe('the composed site', () => {
     // The block is read once and removed from the page.
     await expect(page.locator('#dl-domain-config')).toHaveCount(0);
   });
+
+  // A page without its configuration (a static host, an older server): the shell asks the API, whose code it
+  // loads for that; if even that code cannot be loaded, the built-in configuration is used, never a blank page.
+  for (const apiCode of ['loads', 'fails'] as const) {
+    test(`a page served without its configuration asks /api/domain-config; the API's code ${apiCode}`, async ({ page, site }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const manifest = (await (await fetch(site.url('/mf-manifest.json'))).json()) as { shared: { name: string; assets: { js: { sync: string[] } } }[]; startup: { js: { sync: string[] } } };
+      const apiFiles = manifest.shared.find((x) => x.name === '@dl/shared-config/api')!.assets.js.sync.filter((f) => !manifest.startup.js.sync.includes(f));
+      await page.route((u) => u.pathname === '/', async (route) => {
+        const res = await route.fetch();
+        await route.fulfill({ response: res, body: (await res.text()).replace(new RegExp(`<script[^>]*id="${INLINE_CONFIG_ID}"[^>]*>[\\s\\S]*?</script>`), '') });
+      });
+      if (apiCode === 'fails') await page.route((u) => apiFiles.includes(u.pathname.slice(1)), (route) => route.abort());
+      const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/domain-config', { timeout: 5_000 }).then(() => true, () => false);
+      await page.goto(site.url('/'));
+      await expect(page.locator(AREA_OF_MAIN('downloader')).locator('h1')).toBeVisible();
+      await expect(page.locator('header.topnav')).toBeVisible();
+      expect(await asked).toBe(apiCode === 'loads');
+      expect(errors).toEqual([]);
+    });
+  }
 
   test('an unknown path shows the 404 page with status 404', async ({ page, site }) => {
     const res = await page.goto(site.url('/no-such-page-here'));

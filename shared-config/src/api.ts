@@ -17,12 +17,13 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
 import { apiUrl, isOwnApi, type ApiError } from './apiCommon';
-import { recordApiCall } from './apiLog';
 import { Mutex } from './mutex';
 import { MESSAGES } from './messages';
-import { sessionActions, type SessionState } from './session';
+// The store, the session and the debug panel's log are the page's: reached through the shared singleton, never a
+// relative path, so an API module offered by a remote built against a newer shared-config (the page takes the
+// highest version of a singleton not loaded yet) still joins the page's store. ESLint enforces it.
+import { recordApiCall, registerApi, sessionActions, type SessionState } from '@dl/shared-config';
 import type { DomainState } from './domainSlice';
-import { registerApi } from './store';
 import type { ConfigResponse, DomainConfig, HistoryRecord, User } from './types';
 
 interface ApiState {

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 
 /**
  * The RTK Query API is loaded after the store is made (a page calls the server only on the visitor's first
@@ -39,6 +41,32 @@ describe('the API loaded after the store', () => {
       // A store made after the API loaded has it from the start.
       const later = makeStore();
       expect(later.getState().api).toMatchObject({ queries: {}, mutations: {} });
+    });
+  });
+});
+
+describe('stores made after the API loaded', () => {
+  it('leave nothing behind once a store is dropped (a server renders with one store per page)', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    await jest.isolateModulesAsync(async () => {
+      const { makeStore } = await import('./store');
+      const { api } = await import('./api');
+      const refs: WeakRef<object>[] = [];
+      for (let i = 0; i < 20; i++) {
+        const store = makeStore();
+        // An action through the API's middleware, as a render's configuration action is.
+        store.dispatch({ type: 'domain/anything' });
+        store.dispatch(api.util.resetApiState());
+        // The store's state, which anything holding the store's internals keeps alive.
+        refs.push(new WeakRef(store.getState()));
+      }
+      for (let i = 0; i < 3 && refs.some((r) => r.deref()); i++) {
+        await new Promise((r) => setTimeout(r, 0));
+        gc();
+      }
+      // The last state may still be held by memoised selectors; every earlier one must be gone.
+      expect(refs.filter((r) => r.deref()).length).toBeLessThanOrEqual(1);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { domainSlice } from './domainSlice';
 import { sessionSlice } from './session';
@@ -14,11 +14,24 @@ export const rootReducer = combineSlices(domainSlice, sessionSlice).withLazyLoad
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Middleware that arrives with lazily loaded code (the API's): one instance serves every store. */
-const lateMiddleware = createDynamicMiddleware();
+/** The API's middleware (see ./api), once its module has loaded. */
+let apiMiddleware: Middleware | null = null;
 
-/** The stores made so far (one on a page; many in tests), so code loaded later can reach them. */
-const stores = new Set<WeakRef<AppStore>>();
+/**
+ * Each store's slot for the API's middleware: a pass-through until the API loads, then that store's own
+ * instance of the API's middleware. Per store and held by the store only, so a store (one per server-side
+ * render) is freed with everything it holds.
+ */
+const lateApiMiddleware: Middleware = (storeApi) => (next) => {
+  let handle: ((action: unknown) => unknown) | null = null;
+  return (action) => {
+    if (!handle && apiMiddleware) handle = apiMiddleware(storeApi)(next);
+    return handle ? handle(action) : next(action);
+  };
+};
+
+/** The stores made before the API loaded (one on a page), so it can give them its state when it does. */
+const waiting = new Set<WeakRef<AppStore>>();
 
 /** A lazily loaded RTK Query API's state and middleware (see ./api). */
 interface LateApi {
@@ -34,21 +47,22 @@ interface LateApi {
  */
 export function registerApi(api: LateApi): void {
   rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer } as Parameters<typeof rootReducer.inject>[0]);
-  lateMiddleware.addMiddleware(api.middleware);
-  for (const ref of stores) {
-    const store = ref.deref();
-    if (store) store.dispatch({ type: `${api.reducerPath}/registered` });
-    else stores.delete(ref);
-  }
+  apiMiddleware = api.middleware;
+  for (const ref of waiting) ref.deref()?.dispatch({ type: `${api.reducerPath}/registered` });
+  waiting.clear();
 }
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(lateMiddleware.middleware),
+    middleware: (getDefault) => getDefault().concat(lateApiMiddleware),
   });
-  stores.add(new WeakRef(store));
+  if (!apiMiddleware) {
+    // Stores that are gone (server-side renders) leave the list as the next one joins it.
+    for (const ref of waiting) if (!ref.deref()) waiting.delete(ref);
+    waiting.add(new WeakRef(store));
+  }
   return store;
 }
 

@@ -12,14 +12,15 @@ function setup(): PreloadSource {
   fs.mkdirSync(shellDir);
   fs.mkdirSync(downloaderDir);
   const assets = (js: string[], css: string[] = []) => ({ js: { sync: js, async: [] }, css: { sync: css, async: [] } });
-  fs.writeFileSync(path.join(shellDir, 'mf-manifest.json'), JSON.stringify({ shared: [{ assets: assets(['1.js', '2.js']) }, { assets: assets(['2.js', '3.js']) }], startup: assets(['boot.js', '2.js']) }));
+  fs.writeFileSync(path.join(shellDir, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'store', assets: assets(['1.js', '2.js']) }, { name: 'api', assets: assets(['2.js', '3.js']) }], startup: assets(['boot.js', '1.js', '2.js']) }));
   fs.writeFileSync(
     path.join(downloaderDir, 'mf-manifest.json'),
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [
         { path: './HomePage', assets: assets(['930.js', 'home.js'], ['home.css']) },
-        { path: './PlatformPage', assets: assets(['849.js']) },
+        { path: './PlatformPage', assets: assets(['849.js']), requires: ['store'] },
+        { path: './PreviewPage', assets: assets(['512.js']), requires: ['api', 'store'] },
       ],
     }),
   );
@@ -31,7 +32,7 @@ const ORIGIN = 'http://site.test';
 
 describe('start-up preloads written into the page', () => {
   it("lists the shell's start-up chunks, not the shared singletons it loads later", () => {
-    expect(shellPreloads(setup()).map((p) => p.href)).toEqual(['/boot.js', '/2.js']);
+    expect(shellPreloads(setup()).map((p) => p.href)).toEqual(['/boot.js', '/1.js', '/2.js']);
   });
 
   it("lists every shared singleton's chunks once each for a shell whose manifest has no start-up list", () => {
@@ -51,6 +52,16 @@ describe('start-up preloads written into the page', () => {
       { href: '/mf/downloader/930.js', as: 'script' },
       { href: '/mf/downloader/home.js', as: 'script' },
     ]);
+  });
+
+  it("adds the shell's files of a singleton the page needs and the shell's start-up does not load, once", () => {
+    const preview = { ...home, expose: './PreviewPage' };
+    expect(routePreloads(setup(), preview, FALLBACK_DOMAIN_CONFIG, ORIGIN).slice(2)).toEqual([
+      { href: '/mf/downloader/512.js', as: 'script' },
+      { href: '/3.js', as: 'script' },
+    ]);
+    const platform = { ...home, expose: './PlatformPage' };
+    expect(routePreloads(setup(), platform, FALLBACK_DOMAIN_CONFIG, ORIGIN).map((p) => p.href)).not.toContain('/1.js');
   });
 
   it('preloads only the manifest of a remote on another origin, and nothing more when a manifest is missing', () => {

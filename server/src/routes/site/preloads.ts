@@ -24,10 +24,11 @@ interface AssetList {
 }
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  shared?: { assets?: AssetList }[];
+  shared?: { name?: string; assets?: AssetList }[];
   /** The host's: what its entry loads before the first render besides the shared singletons. */
   startup?: AssetList;
-  exposes?: { path?: string; assets?: AssetList }[];
+  /** `requires`: the share keys of the singletons the exposed module takes from the page. */
+  exposes?: { path?: string; assets?: AssetList; requires?: string[] }[];
 }
 
 const readManifest = watchedFile((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest);
@@ -43,7 +44,8 @@ export interface PreloadSource {
 
 /**
  * The shell's start-up (its boot chunk and the shared singletons it loads before the first render): needed by
- * every page. A manifest without `startup` (an older shell) gives every shared singleton's files instead.
+ * every page. A manifest without `startup` (a shell built before its manifest listed one) gives every shared
+ * singleton's files instead.
  */
 export function shellPreloads(src: PreloadSource): Preload[] {
   const m = readManifest(path.join(src.shellDir, 'mf-manifest.json'));
@@ -74,7 +76,11 @@ export function localRemoteBuild(src: PreloadSource, area: RemoteArea, config: D
   return { folder, manifest: path.join(folder, path.posix.basename(url.pathname)), urlBase: `${path.posix.dirname(url.pathname)}/` };
 }
 
-/** The route's remote: manifest, remote entry and the exposed page module's chunks. */
+/**
+ * The route's remote: manifest, remote entry and the exposed page module's chunks, and the shell's files of
+ * any shared singleton the page module needs that the shell's start-up does not load (the RTK Query API, for a
+ * page that calls the server as it opens).
+ */
 export function routePreloads(src: PreloadSource, route: RouteDef, config: DomainConfig, origin: string): Preload[] {
   const configured = config.remotes[route.area];
   if (!configured) return [];
@@ -99,5 +105,9 @@ export function routePreloads(src: PreloadSource, route: RouteDef, config: Domai
   const assets = sync(expose?.assets);
   for (const f of assets.css) out.push({ href: `${base}${f}`, as: 'style' });
   for (const f of assets.js) out.push({ href: `${base}${f}`, as: 'script' });
+  const shell = readManifest(path.join(src.shellDir, 'mf-manifest.json'));
+  const atStartup = new Set(sync(shell?.startup).js);
+  const required = new Set((expose?.requires ?? []).flatMap((key) => sync(shell?.shared?.find((x) => x.name === key)?.assets).js));
+  for (const f of required) if (!atStartup.has(f)) out.push({ href: `/${f}`, as: 'script' });
   return out;
 }

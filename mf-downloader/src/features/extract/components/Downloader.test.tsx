@@ -176,7 +176,9 @@ describe('extraction (SPEC §4, §7, §8)', () => {
     expect(screen.queryByRole('heading', { name: 'Big Buck Bunny' })).not.toBeInTheDocument();
     expect(screen.queryByText('Processing your request...')).not.toBeInTheDocument();
     expect(input).toHaveValue('');
-    await waitFor(() => expect(Object.keys((store.getState() as { api?: { mutations: object } }).api?.mutations ?? {})).toHaveLength(0));
+    const apiState = () => (store.getState() as { api?: { mutations: object } }).api;
+    await waitFor(() => expect(apiState()).toBeDefined());
+    await waitFor(() => expect(Object.keys(apiState()!.mutations)).toHaveLength(0));
   });
 
   it('only the latest submit counts: the answer to a link cleared away, arriving last, is dropped', async () => {

@@ -19,7 +19,7 @@ export interface DownloaderProps {
 /**
  * The download form with its states (SPEC §4 extraction page): idle, loading, success with the result, or
  * error; ad slots above and below the form. The extraction call and the result's components load when the
- * visitor first focuses the form (or submits), not with the page.
+ * visitor first types, pastes or points into the form (or submits), not with the page.
  */
 export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
   const [value, setValue] = useState('');
@@ -66,7 +66,7 @@ export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
   const prefetch = () => void loadResults().catch(() => undefined);
 
   return (
-    <div className="dl-downloader" onFocus={prefetch}>
+    <div className="dl-downloader" onInput={prefetch} onPointerDown={prefetch}>
       <AdSlot slot="leaderboard" />
       <UrlForm
         value={value}

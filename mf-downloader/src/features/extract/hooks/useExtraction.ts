@@ -20,7 +20,7 @@ let results: Results | null = null;
 
 /**
  * Loads the extraction call and the result's components (once; a failed load is tried again on the next call).
- * The form calls it when the visitor first focuses it, so a submit rarely waits for it.
+ * The form calls it when the visitor first types, pastes or points into it, so a submit rarely waits for it.
  */
 export function loadResults(): Promise<Results> {
   return import('../results').then((m) => (results = m));
