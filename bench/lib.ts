@@ -6,7 +6,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ROOT, DEFAULT_DOMAIN } from '../e2e/support/site';
+import { freePort, ROOT, DEFAULT_DOMAIN, serverNodeFlags } from '../e2e/support/site';
 
 export { ROOT };
 
@@ -88,7 +88,8 @@ async function spawnNode(args: string[], env: Record<string, string>, healthPath
 export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const domainsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-domains-'));
   fs.writeFileSync(path.join(domainsDir, 'default.json'), JSON.stringify(DEFAULT_DOMAIN));
-  const s = await spawnNode(['--import', 'tsx', 'server/src/main.ts'], { DOMAINS_DIR: domainsDir, APP_ENV: 'production', ...env }, '/api/health');
+  // With the Node flags the server is served with (scripts/serve.sh), so the figures are the server's as deployed.
+  const s = await spawnNode([...serverNodeFlags(), '--import', 'tsx', 'server/src/main.ts'], { DOMAINS_DIR: domainsDir, APP_ENV: 'production', ...env }, '/api/health');
   const stop = s.stop;
   return { ...s, stop: async () => { await stop(); fs.rmSync(domainsDir, { recursive: true, force: true }); } };
 }

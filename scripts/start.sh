@@ -5,4 +5,4 @@ bash "$ROOT/scripts/setup.sh"
 cd "$ROOT"
 node scripts/build.mjs
 say "Starting the site on http://localhost:${PORT:-8080} (Ctrl+C to stop)"
-exec node --import tsx server/src/main.ts
+exec bash scripts/serve.sh

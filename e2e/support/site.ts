@@ -6,6 +6,11 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
+/** The Node flags the server is served with (server/node-flags.json, read by scripts/serve.sh too). */
+export function serverNodeFlags(): string[] {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'node-flags.json'), 'utf8')) as string[];
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -35,7 +40,7 @@ export async function startSite(domains: Record<string, unknown>, env: Record<st
   // A test that must know the port before the server starts (an API origin in a domain file) passes PORT.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DOMAINS_DIR: domainsDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
