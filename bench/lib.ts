@@ -6,7 +6,8 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ROOT, DEFAULT_DOMAIN, serverNodeFlags } from '../e2e/support/site';
+import { freePort, ROOT, DEFAULT_DOMAIN } from '../e2e/support/site';
+import { serverNodeFlags } from '../server/test/processes';
 
 export { ROOT };
 

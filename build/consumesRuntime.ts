@@ -68,9 +68,15 @@ export function slimConsumesRuntime(source: string): string {
 export class ConsumesRuntimePlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      let replaced = false;
       compilation.hooks.runtimeModule.tap(NAME, (module) => {
         if (module.name !== 'consumes_loading' || !module.source) return;
         module.source.source = Buffer.from(slimConsumesRuntime(module.source.source.toString('utf-8')), 'utf-8');
+        replaced = true;
+      });
+      // Every app consumes shared singletons: a build without the runtime module means rspack renamed it.
+      compilation.hooks.processAssets.tap({ name: NAME, stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        if (!replaced) compilation.errors.push(new compiler.rspack.WebpackError(`build/consumesRuntime.ts: this build has no "consumes_loading" runtime module to replace. Update the plugin for this rspack version, or remove it from rspack.base.ts.`));
       });
     });
   }

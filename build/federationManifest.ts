@@ -48,25 +48,28 @@ export class FederationManifestPlugin {
         const groupFiles = (name: string) => compilation.namedChunkGroups.get(name)?.getFiles() ?? [];
         // Each shared module the build offers is a provide module whose async block loads its code: a
         // package's files are those of its own module and of its subpaths (react, react/jsx-runtime, …).
+        // A share key's entry in `shared[]`: the key itself, else the longest shared name it is a subpath of
+        // ('react/jsx-runtime' is react's; '@dl/shared-config/api' is a singleton of its own).
+        const sharedNameOf = (key: string) => (opts.shared[key] ? key : Object.keys(opts.shared).filter((n) => key.startsWith(`${n}/`)).sort((a, b) => b.length - a.length)[0]);
         const sharedFiles = new Map<string, Set<string>>(Object.keys(opts.shared).map((n) => [n, new Set<string>()]));
         for (const m of compilation.modules) {
           const provided = /^provide shared module \([^)]*\) (.+)@[^@ ]* = /.exec(m.identifier())?.[1];
-          // The shared name itself, else the longest one the module is a subpath of ('@dl/shared-config/api' is a
-          // singleton of its own, not a subpath of '@dl/shared-config').
-          const pkg = provided && (opts.shared[provided] ? provided : Object.keys(opts.shared).filter((n) => provided.startsWith(`${n}/`)).sort((a, b) => b.length - a.length)[0]);
+          const pkg = provided && sharedNameOf(provided);
           if (!pkg) continue;
           for (const block of m.blocks) for (const f of compilation.chunkGraph.getBlockChunkGroup(block)?.getFiles() ?? []) sharedFiles.get(pkg)!.add(f);
         }
-        // The share keys of the consume modules in an exposed module's chunks: what it takes from the page.
+        // The shared singletons (names of `shared[]`) of the consume modules in an exposed module's chunks: what
+        // it takes from the page.
         const groupRequires = (name: string) => {
-          const keys = new Set<string>();
+          const names = new Set<string>();
           for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) {
             for (const m of compilation.chunkGraph.getChunkModules(chunk)) {
               const key = /^consume shared module \([^)]*\) (.+?)@/.exec(m.identifier())?.[1];
-              if (key) keys.add(key);
+              const shared = key && sharedNameOf(key);
+              if (shared) names.add(shared);
             }
           }
-          return [...keys].sort();
+          return [...names].sort();
         };
         const manifest = {
           id: opts.name,

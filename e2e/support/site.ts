@@ -3,12 +3,22 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from '../../server/test/processes';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
-/** The Node flags the server is served with (server/node-flags.json, read by scripts/serve.sh too). */
-export function serverNodeFlags(): string[] {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'node-flags.json'), 'utf8')) as string[];
+/**
+ * The files (paths from the site root) of the shell's RTK Query API singleton that its start-up does not load,
+ * read from the shell's mf-manifest.json: what a page fetches when it first calls the server.
+ */
+export async function shellApiFiles(site: Pick<Site, 'url'>): Promise<string[]> {
+  const manifest = (await (await fetch(site.url('/mf-manifest.json'))).json()) as {
+    shared: { name: string; assets: { js: { sync: string[] } } }[];
+    startup: { js: { sync: string[] } };
+  };
+  const api = manifest.shared.find((s) => s.name === '@dl/shared-config/api');
+  if (!api) throw new Error("The shell's mf-manifest.json lists no @dl/shared-config/api");
+  return api.assets.js.sync.filter((f) => !manifest.startup.js.sync.includes(f)).map((f) => `/${f}`);
 }
 
 export async function freePort(): Promise<number> {

@@ -1,12 +1,19 @@
 /**
  * Real server processes for tests: `server/src/main.ts` (an API instance) or `server/src/worker.ts` (a merge
- * worker) under `node --import tsx`, as `npm start` and `npm run worker` run them, each with its output kept.
+ * worker) under `node --import tsx` with the server's Node flags, as `npm start` and `npm run worker` run them,
+ * each with its output kept.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
+
+/** The Node flags the server is served with (server/node-flags.json, read by scripts/serve.sh too). */
+export function serverNodeFlags(): string[] {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'node-flags.json'), 'utf8')) as string[];
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -39,7 +46,7 @@ async function until(proc: ServerProcess, ready: () => Promise<boolean>, what: s
 
 function launch(entry: string, env: Record<string, string>): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));

@@ -10,12 +10,9 @@ import { App } from './App';
  * without its configuration (or for the debug panel): the API module is loaded for it.
  */
 async function fetchDomainConfig(store: AppStore): Promise<DomainConfig | null> {
-  let api: typeof import('@dl/shared-config/api').api;
-  try {
-    ({ api } = await import('@dl/shared-config/api'));
-  } catch {
-    return null; // the API's code could not be loaded: the same as the request failing
-  }
+  // The API's code that cannot be loaded counts as the request failing.
+  const api = (await import('@dl/shared-config/api').catch(() => null))?.api;
+  if (!api) return null;
   const request = store.dispatch(api.endpoints.getDomainConfig.initiate());
   const result = await request;
   request.unsubscribe();

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, REMOTE_AREAS } from '@dl/shared-config';
 import { headFor, htmlAttributes, inlineConfigScript, preloadTags, siteOrigin, stylesheetTags, visitorTheme, type HeadOverride, type Preload } from '../../services/headTags';
-import { routePreloads, shellPreloads, type PreloadSource } from './preloads';
+import { routePreloads, shellLateShared, shellPreloads, type PreloadSource } from './preloads';
 import { serverRenderer } from './serverRender';
 import { sitemapXml, type BlogPostMeta } from '../../services/sitemap';
 
@@ -40,6 +40,7 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
   };
   // The shell's build is read once, like its HTML above; only the remotes' folders may change while running.
   const shellBoot = [...shellEntries, ...shellPreloads(preloadSource)];
+  const shellLate = shellLateShared(preloadSource);
   const ROOT = '<div id="root"></div>';
   const HTML_TAG = /<html[^>]*>/;
   const renderer = serverRender && shellHtml.includes(ROOT) ? serverRenderer(preloadSource, app.log) : null;
@@ -132,7 +133,7 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
     const { match, head } = headFor(pathname, req.domain, origin, override);
     // Start-up hints: the shell's chunks and the route's remote in parallel with the entry, and the domain
     // configuration inline, so the first render waits for neither GET /api/domain-config nor a chain of requests.
-    const routeHints = route && match ? routePreloads(preloadSource, route.route, req.domain, origin) : [];
+    const routeHints = route && match ? routePreloads(preloadSource, route.route, req.domain, origin, shellLate) : [];
     // The page's content, when the builds can render it; its stylesheets are then needed for the first paint.
     const theme = visitorTheme(req.domain, req.headers.cookie);
     const markup = renderer?.render(req.url, req.domain, origin, theme) ?? null;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FALLBACK_DOMAIN_CONFIG, matchRoute, type DomainConfig } from '@dl/shared-config';
 import { htmlAttributes, inlineConfigScript, preloadTags, stylesheetTags, visitorTheme } from '../../services/headTags';
-import { routePreloads, shellPreloads, type PreloadSource } from './preloads';
+import { routePreloads, shellLateShared, shellPreloads, type PreloadSource } from './preloads';
 
 function setup(): PreloadSource {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
@@ -55,13 +55,14 @@ describe('start-up preloads written into the page', () => {
   });
 
   it("adds the shell's files of a singleton the page needs and the shell's start-up does not load, once", () => {
+    const src = setup();
     const preview = { ...home, expose: './PreviewPage' };
-    expect(routePreloads(setup(), preview, FALLBACK_DOMAIN_CONFIG, ORIGIN).slice(2)).toEqual([
+    expect(routePreloads(src, preview, FALLBACK_DOMAIN_CONFIG, ORIGIN, shellLateShared(src)).slice(2)).toEqual([
       { href: '/mf/downloader/512.js', as: 'script' },
       { href: '/3.js', as: 'script' },
     ]);
     const platform = { ...home, expose: './PlatformPage' };
-    expect(routePreloads(setup(), platform, FALLBACK_DOMAIN_CONFIG, ORIGIN).map((p) => p.href)).not.toContain('/1.js');
+    expect(routePreloads(src, platform, FALLBACK_DOMAIN_CONFIG, ORIGIN, shellLateShared(src)).map((p) => p.href)).not.toContain('/1.js');
   });
 
   it('preloads only the manifest of a remote on another origin, and nothing more when a manifest is missing', () => {

@@ -81,7 +81,7 @@ export function localRemoteBuild(src: PreloadSource, area: RemoteArea, config: D
  * any shared singleton the page module needs that the shell's start-up does not load (the RTK Query API, for a
  * page that calls the server as it opens).
  */
-export function routePreloads(src: PreloadSource, route: RouteDef, config: DomainConfig, origin: string): Preload[] {
+export function routePreloads(src: PreloadSource, route: RouteDef, config: DomainConfig, origin: string, shellLate: ReadonlyMap<string, string[]> = new Map()): Preload[] {
   const configured = config.remotes[route.area];
   if (!configured) return [];
   let url: URL;
@@ -105,9 +105,21 @@ export function routePreloads(src: PreloadSource, route: RouteDef, config: Domai
   const assets = sync(expose?.assets);
   for (const f of assets.css) out.push({ href: `${base}${f}`, as: 'style' });
   for (const f of assets.js) out.push({ href: `${base}${f}`, as: 'script' });
-  const shell = readManifest(path.join(src.shellDir, 'mf-manifest.json'));
-  const atStartup = new Set(sync(shell?.startup).js);
-  const required = new Set((expose?.requires ?? []).flatMap((key) => sync(shell?.shared?.find((x) => x.name === key)?.assets).js));
-  for (const f of required) if (!atStartup.has(f)) out.push({ href: `/${f}`, as: 'script' });
+  for (const f of new Set((expose?.requires ?? []).flatMap((key) => shellLate.get(key) ?? []))) out.push({ href: `/${f}`, as: 'script' });
   return out;
+}
+
+/**
+ * The shell's shared singletons its start-up does not load (the RTK Query API), each with its files: what a
+ * page module that `requires` one needs preloaded besides the start-up. Read with the shell's start-up files.
+ */
+export function shellLateShared(src: PreloadSource): ReadonlyMap<string, string[]> {
+  const m = readManifest(path.join(src.shellDir, 'mf-manifest.json'));
+  const atStartup = new Set(sync(m?.startup).js);
+  const late = new Map<string, string[]>();
+  for (const s of m?.shared ?? []) {
+    const files = sync(s.assets).js.filter((f) => !atStartup.has(f));
+    if (s.name && files.length) late.set(s.name, files);
+  }
+  return late;
 }

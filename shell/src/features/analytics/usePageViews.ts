@@ -1,22 +1,21 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDomainConfig } from '@dl/shared-config';
+import { withTrackers } from './withTrackers';
 
 /** A page view on load and on every navigation, back/forward included (SPEC §2). */
 export function usePageViews() {
   const { analytics } = useDomainConfig();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (!analytics.trackingEnabled) return;
     let t: ReturnType<typeof setTimeout> | undefined;
-    let current = true;
     // Let the page render its <title> first. The trackers' code arrives with useTrackers' (one chunk), which
     // defines gtag first: its effect runs before this one (Layout calls it first).
-    void import('./trackers').then(({ trackPageView }) => {
-      if (current) t = setTimeout(() => trackPageView(analytics, pathname + search, document.title), 0);
+    const stop = withTrackers(analytics, ({ trackPageView }) => {
+      t = setTimeout(() => trackPageView(analytics, pathname + search, document.title), 0);
     });
     return () => {
-      current = false;
+      stop();
       clearTimeout(t);
     };
   }, [analytics, pathname, search]);

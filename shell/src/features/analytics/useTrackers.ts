@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CONSENT_EVENT, readConsent, useDomainConfig } from '@dl/shared-config';
 import type { TrackerConsent } from './trackers';
+import { withTrackers } from './withTrackers';
 
 const NOTHING: TrackerConsent = { analytics: false, advertising: false };
 const EVERYTHING: TrackerConsent = { analytics: true, advertising: true };
@@ -24,17 +25,13 @@ export function useTrackers() {
   }, []);
   const consent = !features.consentFeature ? EVERYTHING : stored ? { analytics: stored.analytics, advertising: stored.advertising } : NOTHING;
   const { analytics: allowAnalytics, advertising: allowAds } = consent;
-  useEffect(() => {
-    if (!analytics.trackingEnabled) return;
-    let current = true;
-    void import('./trackers').then(({ loadTrackers, unloadTrackers }) => {
-      if (!current) return;
-      const c = { analytics: allowAnalytics, advertising: allowAds };
-      unloadTrackers(c);
-      loadTrackers(analytics, c);
-    });
-    return () => {
-      current = false;
-    };
-  }, [analytics, allowAnalytics, allowAds]);
+  useEffect(
+    () =>
+      withTrackers(analytics, ({ loadTrackers, unloadTrackers }) => {
+        const c = { analytics: allowAnalytics, advertising: allowAds };
+        unloadTrackers(c);
+        loadTrackers(analytics, c);
+      }),
+    [analytics, allowAnalytics, allowAds],
+  );
 }

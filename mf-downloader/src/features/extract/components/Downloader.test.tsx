@@ -199,6 +199,23 @@ describe('extraction (SPEC §4, §7, §8)', () => {
     expect(screen.getByRole('heading', { name: 'The New Vimeo Player' })).toBeInTheDocument();
   });
 
+  it('shows the network error when the extraction code cannot be loaded, and sends nothing', async () => {
+    const seen = mockFetch(() => json(videoInfo()));
+    jest.doMock('../results', () => {
+      throw new Error('Loading chunk 337 failed.');
+    });
+    try {
+      const { user, input, submit } = setup();
+      await user.type(input, YT);
+      await user.click(submit);
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.networkError);
+      expect(seen).toHaveLength(0);
+      expect(submit).toBeEnabled();
+    } finally {
+      jest.dontMock('../results');
+    }
+  });
+
   it('scrolls to the result 500 ms after success', async () => {
     const scroll = jest.fn();
     Element.prototype.scrollIntoView = scroll;
