@@ -18,6 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { REMOTE_AREAS } from '@dl/shared-config';
+import { ConsumesRuntimePlugin } from '../build/consumesRuntime';
 import { createAppConfig } from '../rspack.base';
 import { describe, withLighthouse, type LhFigures } from './lighthouse';
 import { heading, median, ratioLine, ROOT, startServer } from './lib';
@@ -48,7 +49,8 @@ function singleBundleConfig(outDir: string): Configuration {
   // cannot be used from the entry's own chunk); in one bundle they are part of the entry, as a single-bundle
   // app would have them, and its evaluation keeps the same three tasks.
   config.module!.rules!.push({ test: path.join(ROOT, 'shell', 'src', 'index.ts'), parser: { dynamicImportMode: 'eager' } });
-  config.plugins = (config.plugins ?? []).filter((p) => !(p instanceof rspack.container.ModuleFederationPluginV1));
+  // No federation: neither its plugin nor the replacement of its runtime (which fails a build without one).
+  config.plugins = (config.plugins ?? []).filter((p) => !(p instanceof rspack.container.ModuleFederationPluginV1 || p instanceof ConsumesRuntimePlugin));
   config.plugins.push(new rspack.NormalModuleReplacementPlugin(/[\\/]mf[\\/]federation$/, path.join(ROOT, 'bench', 'single-bundle', 'runtime.ts')));
   return config;
 }
