@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT, DEFAULT_DOMAIN } from '../e2e/support/site';
-import { serverNodeFlags } from '../server/test/processes';
+import { serverNodeFlags, serverRuntimeEnv } from '../server/test/processes';
 
 export { ROOT };
 
@@ -40,6 +40,13 @@ async function waitReady(child: ChildProcess, output: () => string, healthUrl: s
     if (Date.now() > deadline) throw new Error(`Not ready within 30 s:\n${output()}`);
     await sleep(100);
   }
+}
+
+/** CPU time (user + system) a process has used so far, in ms, and its minor page faults, from /proc/<pid>/stat. */
+export function processCost(pid: number): { cpuMs: number; minorFaults: number } {
+  // Fields after the command name: state is 3, minflt 10, utime 14, stime 15 (proc(5)); clock ticks of 1/100 s.
+  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { cpuMs: (Number(f[11]) + Number(f[12])) * 10, minorFaults: Number(f[7]) };
 }
 
 function procStatus(pid: number, key: string): number {
@@ -89,8 +96,9 @@ async function spawnNode(args: string[], env: Record<string, string>, healthPath
 export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const domainsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-domains-'));
   fs.writeFileSync(path.join(domainsDir, 'default.json'), JSON.stringify(DEFAULT_DOMAIN));
-  // With the Node flags the server is served with (scripts/serve.sh), so the figures are the server's as deployed.
-  const s = await spawnNode([...serverNodeFlags(), '--import', 'tsx', 'server/src/main.ts'], { DOMAINS_DIR: domainsDir, APP_ENV: 'production', ...env }, '/api/health');
+  // With the Node flags and environment the server is served with (scripts/serve.sh), so the figures are the
+  // server's as deployed; the baselines run with neither.
+  const s = await spawnNode([...serverNodeFlags(), '--import', 'tsx', 'server/src/main.ts'], { ...serverRuntimeEnv(), DOMAINS_DIR: domainsDir, APP_ENV: 'production', ...env }, '/api/health');
   const stop = s.stop;
   return { ...s, stop: async () => { await stop(); fs.rmSync(domainsDir, { recursive: true, force: true }); } };
 }

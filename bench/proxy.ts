@@ -1,15 +1,16 @@
 /**
  * Benchmark 3, proxied download: GET /api/proxied_download of a big local file (signed link, the server
  * streams it through its guarded fetcher) against the same file served directly by the fixture server, both
- * downloaded by curl, and the server's peak resident memory while proxying a small and the big file (flat =
- * not growing with size).
+ * downloaded by curl; the CPU time each server process spends per GiB it sends (and the server's minor page
+ * faults); and the server's peak resident memory while proxying a small and the big file (flat = not growing
+ * with size).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MediaLinkSigner } from '../server/src/features/media-proxy/signer';
-import { curlDownload, heading, mib, ms, ratioLine, startBaseline, startServer } from './lib';
+import { curlDownload, heading, mib, ms, processCost, ratioLine, startBaseline, startServer } from './lib';
 
 const BIG = Number(process.env.BENCH_PROXY_MIB ?? 1024) * 1024 * 1024;
 const SMALL = 64 * 1024 * 1024;
@@ -39,9 +40,22 @@ export async function benchProxy(): Promise<boolean> {
   try {
     const direct: number[] = [];
     const viaServer: number[] = [];
+    // What each server process spends per GiB it sends: the fixture's during the direct downloads, the
+    // server's during the proxied ones (a process's cost is not slowed by the others' as its speed is).
+    const cost = { fixtureMs: 0, serverMs: 0, serverFaults: 0 };
+    const counted = async <T>(pid: number, run: () => Promise<T>, add: (c: { cpuMs: number; minorFaults: number }) => void): Promise<T> => {
+      const before = processCost(pid);
+      const result = await run();
+      const after = processCost(pid);
+      add({ cpuMs: after.cpuMs - before.cpuMs, minorFaults: after.minorFaults - before.minorFaults });
+      return result;
+    };
     for (let i = 0; i < RUNS; i++) {
-      const d = await curlDownload(`${files.origin}/big.bin`);
-      const p = await curlDownload(proxied('big.bin'));
+      const d = await counted(files.pid, () => curlDownload(`${files.origin}/big.bin`), (c) => (cost.fixtureMs += c.cpuMs));
+      const p = await counted(server.pid, () => curlDownload(proxied('big.bin')), (c) => {
+        cost.serverMs += c.cpuMs;
+        cost.serverFaults += c.minorFaults;
+      });
       if (d.bytes !== BIG || p.bytes !== BIG) throw new Error(`short download: direct ${d.bytes}, proxied ${p.bytes} (status ${p.status})`);
       direct.push(BIG / 1024 / 1024 / (d.ms / 1000));
       viaServer.push(BIG / 1024 / 1024 / (p.ms / 1000));
@@ -50,6 +64,8 @@ export async function benchProxy(): Promise<boolean> {
     const p = Math.max(...viaServer);
     console.log(`  direct: ${d.toFixed(0)} MiB/s (best of ${RUNS}: ${direct.map((x) => x.toFixed(0)).join(', ')})`);
     console.log(`  through the server: ${p.toFixed(0)} MiB/s (best of ${RUNS}: ${viaServer.map((x) => x.toFixed(0)).join(', ')})`);
+    const perGib = (x: number) => x / RUNS / (BIG / 1024 ** 3);
+    console.log(`  CPU per GiB sent: server ${perGib(cost.serverMs).toFixed(0)} ms (${perGib(cost.serverFaults).toFixed(0)} minor page faults), fixture server ${perGib(cost.fixtureMs).toFixed(0)} ms`);
     let met = ratioLine('proxied / direct throughput', p / d, { min: 0.9 });
 
     const idle = server.peakRss();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverNodeFlags } from '../../server/test/processes';
+import { serverNodeFlags, serverRuntimeEnv } from '../../server/test/processes';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -52,7 +52,7 @@ export async function startSite(domains: Record<string, unknown>, env: Record<st
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DOMAINS_DIR: domainsDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_ENV: 'test', ...env },
+    env: { ...process.env, ...serverRuntimeEnv(), PORT: String(port), HOST: '127.0.0.1', DOMAINS_DIR: domainsDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

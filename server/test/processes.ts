@@ -1,7 +1,7 @@
 /**
  * Real server processes for tests: `server/src/main.ts` (an API instance) or `server/src/worker.ts` (a merge
- * worker) under `node --import tsx` with the server's Node flags, as `npm start` and `npm run worker` run them,
- * each with its output kept.
+ * worker) under `node --import tsx` with the server's Node flags and environment defaults, as `npm start` and
+ * `npm run worker` run them, each with its output kept.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,9 +10,24 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** The Node flags the server is served with (server/node-flags.json, read by scripts/serve.sh too). */
+interface ServerRuntime {
+  nodeFlags: string[];
+  env: Record<string, string>;
+}
+
+/** How the server is run in production: server/runtime.json, which scripts/serve.sh applies the same way. */
+function serverRuntime(): ServerRuntime {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'runtime.json'), 'utf8')) as ServerRuntime;
+}
+
+/** The Node flags the server is served with. */
 export function serverNodeFlags(): string[] {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'node-flags.json'), 'utf8')) as string[];
+  return serverRuntime().nodeFlags;
+}
+
+/** The environment defaults the server is served with, less those this process's environment already sets. */
+export function serverRuntimeEnv(): Record<string, string> {
+  return Object.fromEntries(Object.entries(serverRuntime().env).filter(([k]) => process.env[k] === undefined));
 }
 
 export async function freePort(): Promise<number> {
@@ -46,7 +61,7 @@ async function until(proc: ServerProcess, ready: () => Promise<boolean>, what: s
 
 function launch(entry: string, env: Record<string, string>): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...serverRuntimeEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
