@@ -45,7 +45,8 @@ async function waitReady(child: ChildProcess, output: () => string, healthUrl: s
 /** CPU time (user + system) a process has used so far, in ms, and its minor page faults, from /proc/<pid>/stat. */
 export function processCost(pid: number): { cpuMs: number; minorFaults: number } {
   // Fields after the command name: state is 3, minflt 10, utime 14, stime 15 (proc(5)); clock ticks of 1/100 s.
-  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { cpuMs: (Number(f[11]) + Number(f[12])) * 10, minorFaults: Number(f[7]) };
 }
 

@@ -10,12 +10,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MediaLinkSigner } from '../server/src/features/media-proxy/signer';
-import { curlDownload, heading, mib, ms, processCost, ratioLine, startBaseline, startServer } from './lib';
+import { curlDownload, heading, median, mib, ms, processCost, ratioLine, startBaseline, startServer } from './lib';
 
 const BIG = Number(process.env.BENCH_PROXY_MIB ?? 1024) * 1024 * 1024;
 const SMALL = 64 * 1024 * 1024;
-/** Downloads of each kind, alternating; the best of each is compared (the machine's noise only slows). */
-const RUNS = 3;
+/**
+ * Downloads of each kind, alternating; the best of each is compared (the machine's noise only slows). On a busy
+ * 2-core machine one download's speed spreads by ±15 % on either side, so five of each.
+ */
+const RUNS = Number(process.env.BENCH_PROXY_RUNS ?? 5);
 
 function writeFile(file: string, size: number): void {
   const block = crypto.randomBytes(8 * 1024 * 1024);
@@ -66,6 +69,7 @@ export async function benchProxy(): Promise<boolean> {
     console.log(`  through the server: ${p.toFixed(0)} MiB/s (best of ${RUNS}: ${viaServer.map((x) => x.toFixed(0)).join(', ')})`);
     const perGib = (x: number) => x / RUNS / (BIG / 1024 ** 3);
     console.log(`  CPU per GiB sent: server ${perGib(cost.serverMs).toFixed(0)} ms (${perGib(cost.serverFaults).toFixed(0)} minor page faults), fixture server ${perGib(cost.fixtureMs).toFixed(0)} ms`);
+    console.log(`  medians, for the spread (not the budget): proxied ${median(viaServer).toFixed(0)}, direct ${median(direct).toFixed(0)} MiB/s, ratio ${(median(viaServer) / median(direct)).toFixed(3)}`);
     let met = ratioLine('proxied / direct throughput', p / d, { min: 0.9 });
 
     const idle = server.peakRss();

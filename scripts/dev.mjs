@@ -10,7 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 execFileSync('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
 const env = { ...process.env, APP_ENV: process.env.APP_ENV ?? 'development' };
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, stdio: 'inherit', env }),
+  // The server as `npm start` runs it: scripts/serve.sh applies server/runtime.json, then execs node.
+  spawn('bash', ['scripts/serve.sh'], { cwd: ROOT, stdio: 'inherit', env }),
   spawn(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['serve', '--mode', 'development'], { cwd: path.join(ROOT, 'shell'), stdio: 'inherit', env }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -1,16 +1,33 @@
 #!/usr/bin/env bash
-# `npm run serve` (the API server and host of the built apps) and `npm run worker` (a merge worker, entry
-# server/src/worker.ts): starts the process as it is run in production, with the Node flags and the environment
-# defaults listed in server/runtime.json. The benchmarks and the end-to-end tests read the same file, so they
-# measure and test the server as served. A variable already set in the environment wins over its default.
+# `npm run serve` (the API server and host of the built apps), `npm run worker` (a merge worker: entry
+# server/src/worker.ts) and `npm run dev`'s server: starts the process as it is run in production, with the Node
+# flags and the environment defaults listed in server/runtime.json. The benchmarks and the end-to-end tests read
+# the same file, so they measure and test the server as served. A variable already set in the environment wins
+# over its default. Arguments after the entry are passed to it.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 ENTRY="${1:-server/src/main.ts}"
-# A failure to read the file stops here (set -e) rather than starting the server without its settings.
-FLAGS="$(node -p "require('./server/runtime.json').nodeFlags.join(' ')")"
-DEFAULTS="$(node -e "for (const [k, v] of Object.entries(require('./server/runtime.json').env)) if (process.env[k] === undefined) console.log(k + '=' + v)")"
+shift || true
+# One setting per line; a failure to read the file, or a setting that is not one clean line, stops here (set -e)
+# rather than starting the server without its settings.
+read_runtime() {
+  node -e "
+    const runtime = require('./server/runtime.json');
+    const fail = (why) => { console.error('server/runtime.json: ' + why); process.exit(1); };
+    const clean = (s) => typeof s === 'string' && s !== '' && !/[\\n\\0]/.test(s);
+    if (!Array.isArray(runtime.nodeFlags) || !runtime.nodeFlags.every(clean)) fail('nodeFlags must be a list of flags');
+    for (const [k, v] of Object.entries(runtime.env ?? {})) {
+      if (!/^[A-Za-z_][A-Za-z0-9_]*\$/.test(k) || typeof v !== 'string' || /[\\n\\0]/.test(v)) fail('env.' + k + ' is not a variable name with a one-line value');
+    }
+    if (process.argv[1] === 'flags') for (const f of runtime.nodeFlags) console.log(f);
+    else for (const [k, v] of Object.entries(runtime.env ?? {})) if (process.env[k] === undefined) console.log(k + '=' + v);
+  " "$1"
+}
+FLAG_LINES="$(read_runtime flags)"
+DEFAULTS="$(read_runtime env)"
+FLAGS=()
+if [ -n "$FLAG_LINES" ]; then mapfile -t FLAGS <<< "$FLAG_LINES"; fi
 while IFS= read -r line; do
   if [ -n "$line" ]; then export "$line"; fi
 done <<< "$DEFAULTS"
-# shellcheck disable=SC2086 # one flag per word
-exec node $FLAGS --import tsx "$ENTRY"
+exec node "${FLAGS[@]}" --import tsx "$ENTRY" "$@"

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { HttpError } from '../../errors';
+import { programEnv } from '../../services/programEnv';
 import type { Engine, EngineRunOptions } from './engine';
 import { EXTRACT_MESSAGES } from './messages';
 import { normalizeYtdlp, type YtdlpJson } from './normalize';
@@ -26,10 +27,13 @@ export interface YtdlpEngineOptions {
 const MAX_STDOUT = 64 * 1024 * 1024;
 const MAX_STDERR = 64 * 1024;
 
-/** The child's environment: no proxy settings of ours leak in, and no_proxy cannot bypass the egress proxy. */
+/**
+ * The child's environment: no proxy settings of ours leak in, no_proxy cannot bypass the egress proxy, and the
+ * server process's own start-up settings stay with it (programEnv).
+ */
 function childEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) {
+  for (const [k, v] of Object.entries(programEnv())) {
     if (/^(https?|all|no|ftp)_proxy$/i.test(k)) continue;
     env[k] = v;
   }

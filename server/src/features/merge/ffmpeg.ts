@@ -8,6 +8,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import fs from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
+import { programEnv } from '../../services/programEnv';
 
 export interface MergeInput {
   url: string;
@@ -161,7 +162,7 @@ export function runFfmpeg(job: FfmpegJob): Promise<FfmpegResult> {
   return new Promise((resolve) => {
     let settled = false;
     const fed = [...feedFds([job.video, job.audio].filter((i): i is FfmpegInput => !!i))];
-    const child = spawn(job.program, ffmpegArgs(job), { stdio: ['ignore', 'pipe', 'pipe', ...fed.map(() => 'pipe' as const)] }) as ChildProcessByStdio<null, Readable, Readable>;
+    const child = spawn(job.program, ffmpegArgs(job), { env: programEnv(), stdio: ['ignore', 'pipe', 'pipe', ...fed.map(() => 'pipe' as const)] }) as ChildProcessByStdio<null, Readable, Readable>;
     const feeds = new AbortController();
     let stderr = '';
     let buf = '';
