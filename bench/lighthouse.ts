@@ -10,7 +10,7 @@ import { startFixtureServer } from '../server/test/fixtureServer';
 import { makeTestMedia } from '../server/test/media';
 import { type VideoInfo } from '@dl/shared-config';
 import { previewHref } from '@dl/shared-config/downloader';
-import { heading, median, startServer, type BenchServer } from './lib';
+import { heading, median, startServer, verdict, type BenchServer } from './lib';
 
 export const LH_CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const BUDGET_SCORE = 98;
@@ -142,7 +142,7 @@ export async function benchLighthouse(): Promise<boolean> {
         console.log(`    scores of the ${RUNS} runs: ${runs.map((r) => r.score).join(', ')}; TTI median ${s(median(runs.map((r) => r.tti)))}; CPU benchmark index median ${median(runs.map((r) => r.benchmarkIndex)).toFixed(0)}`);
         const warnings = [...new Set(runs.flatMap((r) => r.warnings))];
         for (const w of warnings) console.log(`    Lighthouse warning: ${w}`);
-        console.log(`    budget: score ≥ ${BUDGET_SCORE}, ratio ${(m.score / BUDGET_SCORE).toFixed(3)} ${met ? 'MET' : 'MISSED'}`);
+        console.log(`    budget: score ≥ ${BUDGET_SCORE}, ratio ${(m.score / BUDGET_SCORE).toFixed(3)} ${verdict(met)}`);
       }
     });
     return allMet;

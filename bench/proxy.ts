@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MediaLinkSigner } from '../server/src/features/media-proxy/signer';
-import { curlDownload, heading, median, mib, ms, processCost, ratioLine, startBaseline, startServer } from './lib';
+import { curlDownload, heading, median, mib, ms, processCost, ratioLine, startBaseline, startServer, verdict } from './lib';
 
 const BIG = Number(process.env.BENCH_PROXY_MIB ?? 1024) * 1024 * 1024;
 const SMALL = 64 * 1024 * 1024;
@@ -82,7 +82,7 @@ export async function benchProxy(): Promise<boolean> {
     const growth = peakBig - peakSmall;
     const flat = growth < 32 * 1024 * 1024;
     console.log(`  server peak RSS: ${mib(peakSmall)} proxying ${mib(SMALL)}, ${mib(peakBig)} proxying ${mib(BIG)} (in ${ms(big.ms)}); peak during the throughput runs above: ${mib(idle)}`);
-    console.log(`  growth with file size: ${mib(growth)} for ${(BIG / SMALL).toFixed(0)}× the bytes; flat (< 32 MiB) ${flat ? 'MET' : 'MISSED'}`);
+    console.log(`  growth with file size: ${mib(growth)} for ${(BIG / SMALL).toFixed(0)}× the bytes; flat (< 32 MiB) ${verdict(flat)}`);
     met &&= flat;
     return met;
   } finally {

@@ -4,6 +4,7 @@ source "$(dirname "$0")/lib.sh"
 check_node
 # make, g++ and python3 build the native modules (better-sqlite3) where no prebuilt binary fits.
 programs=("yt-dlp:yt-dlp" "ffmpeg:ffmpeg" "ffprobe:ffmpeg" "make:make" "g++:g++" "python3:python3")
-[ "${1:-}" = "test" ] && programs+=("chromium:chromium")
+# The tests also run every benchmark once (bench/run.ts --smoke), whose download client is curl.
+[ "${1:-}" = "test" ] && programs+=("chromium:chromium" "curl:curl")
 ensure_programs "${programs[@]}"
 ensure_node_modules

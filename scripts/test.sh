@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: the whole suite — lint (import boundaries), type check, unit and component tests, server tests
-# (real yt-dlp and ffmpeg), and end-to-end tests in Debian's Chromium against the real server.
+# (real yt-dlp and ffmpeg), end-to-end tests in Debian's Chromium against the real server, and every benchmark run
+# once on small inputs (a broken benchmark fails here; no figure is judged against a budget: see bench/README.md).
 source "$(dirname "$0")/lib.sh"
 bash "$ROOT/scripts/setup.sh" test
 cd "$ROOT"
@@ -26,3 +27,4 @@ step "type check";  bash scripts/typecheck.sh
 step "build";       node scripts/build.mjs
 step "unit, component and server tests"; npx --no-install jest --ci
 step "end-to-end tests (Chromium)"; npx --no-install playwright test -c e2e/playwright.config.ts
+step "benchmarks, smoke run (each once, small inputs; no budget judged)"; node --import tsx bench/run.ts --smoke
