@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT, DEFAULT_DOMAIN } from '../e2e/support/site';
-import { serverNodeFlags, serverRuntimeEnv } from '../server/test/processes';
+import { serverCommand } from '../server/test/processes';
 
 export { ROOT };
 
@@ -99,7 +99,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   fs.writeFileSync(path.join(domainsDir, 'default.json'), JSON.stringify(DEFAULT_DOMAIN));
   // With the Node flags and environment the server is served with (scripts/serve.sh), so the figures are the
   // server's as deployed; the baselines run with neither (unless the benchmark's own environment sets them).
-  const s = await spawnNode([...serverNodeFlags(), '--import', 'tsx', 'server/src/main.ts'], { ...serverRuntimeEnv(), DOMAINS_DIR: domainsDir, APP_ENV: 'production', ...env }, '/api/health');
+  const server = serverCommand('server/src/main.ts');
+  const s = await spawnNode(server.args, { ...server.env, DOMAINS_DIR: domainsDir, APP_ENV: 'production', ...env }, '/api/health');
   const stop = s.stop;
   return { ...s, stop: async () => { await stop(); fs.rmSync(domainsDir, { recursive: true, force: true }); } };
 }

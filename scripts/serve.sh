@@ -8,26 +8,25 @@ source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 ENTRY="${1:-server/src/main.ts}"
 shift || true
-# One setting per line; a failure to read the file, or a setting that is not one clean line, stops here (set -e)
-# rather than starting the server without its settings.
-read_runtime() {
-  node -e "
-    const runtime = require('./server/runtime.json');
-    const fail = (why) => { console.error('server/runtime.json: ' + why); process.exit(1); };
-    const clean = (s) => typeof s === 'string' && s !== '' && !/[\\n\\0]/.test(s);
-    if (!Array.isArray(runtime.nodeFlags) || !runtime.nodeFlags.every(clean)) fail('nodeFlags must be a list of flags');
-    for (const [k, v] of Object.entries(runtime.env ?? {})) {
-      if (!/^[A-Za-z_][A-Za-z0-9_]*\$/.test(k) || typeof v !== 'string' || /[\\n\\0]/.test(v)) fail('env.' + k + ' is not a variable name with a one-line value');
-    }
-    if (process.argv[1] === 'flags') for (const f of runtime.nodeFlags) console.log(f);
-    else for (const [k, v] of Object.entries(runtime.env ?? {})) if (process.env[k] === undefined) console.log(k + '=' + v);
-  " "$1"
-}
-FLAG_LINES="$(read_runtime flags)"
-DEFAULTS="$(read_runtime env)"
+# One setting per line ("flag <flag>" or "env <NAME>=<value>", the latter only where the variable is unset); a
+# failure to read the file, or a setting that is not one clean line, stops here (set -e) rather than starting the
+# server without its settings.
+SETTINGS="$(node -e "
+  const runtime = require('./server/runtime.json');
+  const fail = (why) => { console.error('server/runtime.json: ' + why); process.exit(1); };
+  const clean = (s) => typeof s === 'string' && s !== '' && !/[\\n\\0]/.test(s);
+  if (!Array.isArray(runtime.nodeFlags) || !runtime.nodeFlags.every(clean)) fail('nodeFlags must be a list of flags');
+  for (const [k, v] of Object.entries(runtime.env ?? {})) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*\$/.test(k) || typeof v !== 'string' || /[\\n\\0]/.test(v)) fail('env.' + k + ' is not a variable name with a one-line value');
+  }
+  for (const f of runtime.nodeFlags) console.log('flag ' + f);
+  for (const [k, v] of Object.entries(runtime.env ?? {})) if (process.env[k] === undefined) console.log('env ' + k + '=' + v);
+")"
 FLAGS=()
-if [ -n "$FLAG_LINES" ]; then mapfile -t FLAGS <<< "$FLAG_LINES"; fi
 while IFS= read -r line; do
-  if [ -n "$line" ]; then export "$line"; fi
-done <<< "$DEFAULTS"
+  case "$line" in
+    "flag "*) FLAGS+=("${line#flag }") ;;
+    "env "*) export "${line#env }" ;;
+  esac
+done <<< "$SETTINGS"
 exec node "${FLAGS[@]}" --import tsx "$ENTRY" "$@"

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverNodeFlags, serverRuntimeEnv } from '../../server/test/processes';
+import { freePort, serverCommand } from '../../server/test/processes';
+
+export { freePort };
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -19,17 +20,6 @@ export async function shellApiFiles(site: Pick<Site, 'url'>): Promise<string[]> 
   const api = manifest.shared.find((s) => s.name === '@dl/shared-config/api');
   if (!api) throw new Error("The shell's mf-manifest.json lists no @dl/shared-config/api");
   return api.assets.js.sync.filter((f) => !manifest.startup.js.sync.includes(f)).map((f) => `/${f}`);
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export interface Site {
@@ -50,9 +40,10 @@ export async function startSite(domains: Record<string, unknown>, env: Record<st
   // A test that must know the port before the server starts (an API origin in a domain file) passes PORT.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'server/src/main.ts'], {
+  const server = serverCommand('server/src/main.ts');
+  const child: ChildProcess = spawn(process.execPath, server.args, {
     cwd: ROOT,
-    env: { ...process.env, ...serverRuntimeEnv(), PORT: String(port), HOST: '127.0.0.1', DOMAINS_DIR: domainsDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_ENV: 'test', ...env },
+    env: { ...process.env, ...server.env, PORT: String(port), HOST: '127.0.0.1', DOMAINS_DIR: domainsDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

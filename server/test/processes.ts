@@ -4,35 +4,24 @@
  * `npm run worker` run them, each with its output kept.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { runtimeDefaults, SERVER_RUNTIME } from '../src/services/serverRuntime';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-interface ServerRuntime {
-  nodeFlags: string[];
-  env: Record<string, string>;
-}
-
-/** How the server is run in production: server/runtime.json, which scripts/serve.sh applies the same way. */
-function serverRuntime(): ServerRuntime {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'runtime.json'), 'utf8')) as ServerRuntime;
-}
-
-/** The Node flags the server is served with. */
-export function serverNodeFlags(): string[] {
-  return serverRuntime().nodeFlags;
-}
-
-/** The environment defaults the server is served with, less those this process's environment already sets. */
-export function serverRuntimeEnv(): Record<string, string> {
-  return Object.fromEntries(Object.entries(serverRuntime().env).filter(([k]) => process.env[k] === undefined));
+/**
+ * The command line and environment defaults of a server process (`server/src/main.ts` or `worker.ts`), as
+ * scripts/serve.sh starts it in production: the tests and benchmarks that start a server use these.
+ */
+export function serverCommand(entry: string): { args: string[]; env: Record<string, string> } {
+  return { args: [...SERVER_RUNTIME.nodeFlags, '--import', 'tsx', entry], env: runtimeDefaults() };
 }
 
 export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const srv = net.createServer();
+    srv.once('error', reject);
     srv.listen(0, '127.0.0.1', () => {
       const { port } = srv.address() as net.AddressInfo;
       srv.close(() => resolve(port));
@@ -61,7 +50,8 @@ async function until(proc: ServerProcess, ready: () => Promise<boolean>, what: s
 
 function launch(entry: string, env: Record<string, string>): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...serverRuntimeEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = serverCommand(entry);
+  const child = spawn(process.execPath, server.args, { cwd: ROOT, env: { ...process.env, ...server.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));

@@ -5,7 +5,8 @@
  * turns failures into the texts of SPEC §8.
  *
  * It is not part of `@dl/shared-config`'s main module: RTK Query is the biggest part of the store's code and
- * a page that has not called the server yet does not need it (the home page calls it on the first submit).
+ * a page that has not called the server yet does not need it (the home page loads it when the visitor first
+ * types, pastes or points into the form).
  * Loading this module adds the API's reducer and middleware to the store (`registerApi`).
  */
 import {
@@ -16,15 +17,26 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
-import { apiUrl, isOwnApi, type ApiError } from './apiCommon';
 import { Mutex } from './mutex';
 import { MESSAGES } from './messages';
 // The store, the session and the debug panel's log are the page's: reached through the shared singleton, never a
 // relative path, so an API module offered by a remote built against a newer shared-config (the page takes the
 // highest version of a singleton not loaded yet) still joins the page's store. ESLint enforces it.
-import { recordApiCall, registerApi, sessionActions, type SessionState } from '@dl/shared-config';
+import { apiUrl, recordApiCall, registerApi, sessionActions, type ApiError, type SessionState } from '@dl/shared-config';
 import type { DomainState } from './domainSlice';
 import type { ConfigResponse, DomainConfig, HistoryRecord, User } from './types';
+
+/**
+ * Whether a request goes to our API (the page's origin, the configured api.baseUrl, or an origin the domain
+ * gives one of its api.endpoints): only those get the token.
+ */
+function isOwnApi(url: string, apiConfig: DomainConfig['api']): boolean {
+  if (!/^https?:\/\//i.test(url)) return true;
+  const origin = new URL(url).origin;
+  if (typeof location !== 'undefined' && origin === location.origin) return true;
+  const configured = [apiConfig.baseUrl, ...Object.values(apiConfig.endpoints ?? {})].filter((u): u is string => typeof u === 'string' && /^https?:\/\//i.test(u));
+  return configured.some((u) => new URL(u).origin === origin);
+}
 
 interface ApiState {
   domain: DomainState;

@@ -3,8 +3,6 @@
  * one, and how paths join the configured API origin. The RTK Query API itself (`./api`, the
  * `@dl/shared-config/api` singleton) is loaded by the first page or action that calls the server.
  */
-import type { DomainConfig } from './types';
-
 /** The error every endpoint reports: an HTTP status (or a transport failure) and the text to show. */
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
@@ -16,18 +14,6 @@ export interface ApiError {
 export function apiUrl(baseUrl: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   return `${baseUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
-/**
- * Whether a request goes to our API (the page's origin, the configured api.baseUrl, or an origin the domain
- * gives one of its api.endpoints): only those get the token.
- */
-export function isOwnApi(url: string, apiConfig: DomainConfig['api']): boolean {
-  if (!/^https?:\/\//i.test(url)) return true;
-  const origin = new URL(url).origin;
-  if (typeof location !== 'undefined' && origin === location.origin) return true;
-  const configured = [apiConfig.baseUrl, ...Object.values(apiConfig.endpoints ?? {})].filter((u): u is string => typeof u === 'string' && /^https?:\/\//i.test(u));
-  return configured.some((u) => new URL(u).origin === origin);
 }
 
 /** The text to show for a failed call: the server's error, a transport message, or the caller's fallback. */

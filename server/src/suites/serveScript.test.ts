@@ -6,12 +6,12 @@
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_RUNTIME } from '../services/serverRuntime';
 import { tempDir } from './support';
 
 jest.setTimeout(30_000);
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const runtime = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'runtime.json'), 'utf8')) as { nodeFlags: string[]; env: Record<string, string> };
 
 let dir: string;
 let entry: string;
@@ -19,7 +19,7 @@ let entry: string;
 beforeAll(() => {
   dir = tempDir('serve-script-');
   entry = path.join(dir, 'entry.ts');
-  const names = JSON.stringify(Object.keys(runtime.env));
+  const names = JSON.stringify(Object.keys(SERVER_RUNTIME.env));
   fs.writeFileSync(entry, `console.log(JSON.stringify({ execArgv: process.execArgv, argv: process.argv.slice(2), env: Object.fromEntries(${names}.map((k: string) => [k, process.env[k] ?? null])) }));\n`);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -35,14 +35,14 @@ function serve(env: Record<string, string | undefined>, args: string[] = []): Pr
   });
 }
 
-const unset = Object.fromEntries(Object.keys(runtime.env).map((k) => [k, undefined]));
+const unset = Object.fromEntries(Object.keys(SERVER_RUNTIME.env).map((k) => [k, undefined]));
 
 test('the server starts with the Node flags and the environment defaults of server/runtime.json', async () => {
-  expect(runtime.nodeFlags.length).toBeGreaterThan(0);
-  expect(Object.keys(runtime.env).length).toBeGreaterThan(0);
+  expect(SERVER_RUNTIME.nodeFlags.length).toBeGreaterThan(0);
+  expect(Object.keys(SERVER_RUNTIME.env).length).toBeGreaterThan(0);
   const started = await serve(unset, ['--port-file', 'a b']);
-  expect(started.execArgv).toEqual(expect.arrayContaining(runtime.nodeFlags));
-  expect(started.env).toEqual(runtime.env);
+  expect(started.execArgv).toEqual(expect.arrayContaining(SERVER_RUNTIME.nodeFlags));
+  expect(started.env).toEqual(SERVER_RUNTIME.env);
   expect(started.argv).toEqual(['--port-file', 'a b']);
 });
 
@@ -55,7 +55,7 @@ test('npm start, npm run serve and npm run worker all start through scripts/serv
 });
 
 test('glibc knows every allocator setting the server starts with (it ignores a name it does not know)', () => {
-  const tunables = runtime.env.GLIBC_TUNABLES;
+  const tunables = SERVER_RUNTIME.env.GLIBC_TUNABLES;
   if (!tunables) return;
   const loader = ['/lib64/ld-linux-x86-64.so.2', '/lib/ld-linux-aarch64.so.1'].find((f) => fs.existsSync(f));
   if (!loader) {
@@ -71,7 +71,7 @@ test('glibc knows every allocator setting the server starts with (it ignores a n
 });
 
 test('a variable the operator set wins over its default', async () => {
-  const [name] = Object.keys(runtime.env);
+  const [name] = Object.keys(SERVER_RUNTIME.env);
   const started = await serve({ ...unset, [name]: 'set-by-the-operator' });
   expect(started.env[name]).toBe('set-by-the-operator');
 });

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { HttpError } from '../../errors';
-import { programEnv } from '../../services/programEnv';
+import { programEnv } from '../../services/serverRuntime';
 import type { Engine, EngineRunOptions } from './engine';
 import { EXTRACT_MESSAGES } from './messages';
 import { normalizeYtdlp, type YtdlpJson } from './normalize';

@@ -8,7 +8,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import fs from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
-import { programEnv } from '../../services/programEnv';
+import { programEnv } from '../../services/serverRuntime';
 
 export interface MergeInput {
   url: string;

@@ -44,7 +44,7 @@ describe('start-up preloads written into the page', () => {
   });
 
   it("lists the route remote's manifest, remote entry and the exposed page's chunks", () => {
-    const out = routePreloads(setup(), home, FALLBACK_DOMAIN_CONFIG, ORIGIN);
+    const out = routePreloads(setup(), home, FALLBACK_DOMAIN_CONFIG, ORIGIN, new Map());
     expect(out).toEqual([
       { href: '/mf/downloader/mf-manifest.json', as: 'fetch' },
       { href: '/mf/downloader/remoteEntry.js', as: 'script' },
@@ -67,8 +67,8 @@ describe('start-up preloads written into the page', () => {
 
   it('preloads only the manifest of a remote on another origin, and nothing more when a manifest is missing', () => {
     const elsewhere = { ...FALLBACK_DOMAIN_CONFIG, remotes: { ...FALLBACK_DOMAIN_CONFIG.remotes, downloader: 'https://cdn.test/dl/mf-manifest.json' } } as DomainConfig;
-    expect(routePreloads(setup(), home, elsewhere, ORIGIN)).toEqual([{ href: 'https://cdn.test/dl/mf-manifest.json', as: 'fetch' }]);
-    expect(routePreloads({ shellDir: '/nowhere', remoteDirs: {} }, home, FALLBACK_DOMAIN_CONFIG, ORIGIN)).toEqual([{ href: '/mf/downloader/mf-manifest.json', as: 'fetch' }]);
+    expect(routePreloads(setup(), home, elsewhere, ORIGIN, new Map())).toEqual([{ href: 'https://cdn.test/dl/mf-manifest.json', as: 'fetch' }]);
+    expect(routePreloads({ shellDir: '/nowhere', remoteDirs: {} }, home, FALLBACK_DOMAIN_CONFIG, ORIGIN, new Map())).toEqual([{ href: '/mf/downloader/mf-manifest.json', as: 'fetch' }]);
     expect(shellPreloads({ shellDir: '/nowhere', remoteDirs: {} })).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ interface AssetList {
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   shared?: { name?: string; assets?: AssetList }[];
-  /** The host's: what its entry loads before the first render besides the shared singletons. */
+  /** The host's: what its entry loads before the first render (its boot chunk and the start-up singletons). */
   startup?: AssetList;
   /** `requires`: the share keys of the singletons the exposed module takes from the page. */
   exposes?: { path?: string; assets?: AssetList; requires?: string[] }[];
@@ -81,7 +81,7 @@ export function localRemoteBuild(src: PreloadSource, area: RemoteArea, config: D
  * any shared singleton the page module needs that the shell's start-up does not load (the RTK Query API, for a
  * page that calls the server as it opens).
  */
-export function routePreloads(src: PreloadSource, route: RouteDef, config: DomainConfig, origin: string, shellLate: ReadonlyMap<string, string[]> = new Map()): Preload[] {
+export function routePreloads(src: PreloadSource, route: RouteDef, config: DomainConfig, origin: string, shellLate: ReadonlyMap<string, string[]>): Preload[] {
   const configured = config.remotes[route.area];
   if (!configured) return [];
   let url: URL;
@@ -105,7 +105,8 @@ export function routePreloads(src: PreloadSource, route: RouteDef, config: Domai
   const assets = sync(expose?.assets);
   for (const f of assets.css) out.push({ href: `${base}${f}`, as: 'style' });
   for (const f of assets.js) out.push({ href: `${base}${f}`, as: 'script' });
-  for (const f of new Set((expose?.requires ?? []).flatMap((key) => shellLate.get(key) ?? []))) out.push({ href: `/${f}`, as: 'script' });
+  // A file two singletons share is written once: preloadTags drops repeated hrefs.
+  for (const f of (expose?.requires ?? []).flatMap((key) => shellLate.get(key) ?? [])) out.push({ href: `/${f}`, as: 'script' });
   return out;
 }
 

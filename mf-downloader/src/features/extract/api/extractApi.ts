@@ -36,5 +36,3 @@ export const extractApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useExtractVideoMutation } = extractApi;

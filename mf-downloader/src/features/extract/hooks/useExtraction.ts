@@ -46,7 +46,7 @@ const IDLE: State = { status: 'idle', info: null, sourceUrl: null, error: null }
 /**
  * SPEC §4 extraction page state: idle, loading, then success (video info with formats) or error. Only the
  * latest extraction counts: a result that arrives after another submit, a clear or the page leaving is
- * dropped. The result is kept here, not in the store (the mutation's store entry is reset once read).
+ * dropped. The result is kept here, not in the store (the mutation is not tracked there).
  */
 export function useExtraction(): Extraction {
   const dispatch = useAppDispatch();
@@ -67,9 +67,7 @@ export function useExtraction(): Extraction {
         try {
           const { extractApi } = await loadResults();
           if (id !== latest.current) return;
-          const request = dispatch(extractApi.endpoints.extractVideo.initiate(url));
-          const result = await request;
-          request.reset();
+          const result = await dispatch(extractApi.endpoints.extractVideo.initiate(url, { track: false }));
           next = result.data ? { status: 'success', info: result.data, sourceUrl: url, error: null } : { status: 'error', info: null, sourceUrl: url, error: extractionError(result.error) };
         } catch {
           // The code could not be loaded: the network is down or the site was redeployed meanwhile.

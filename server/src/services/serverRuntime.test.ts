@@ -8,10 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { YtdlpEngine } from '../features/extract/ytdlpEngine';
 import { runFfmpeg } from '../features/merge/ffmpeg';
-import { programEnv } from './programEnv';
+import { programEnv, SERVER_RUNTIME } from './serverRuntime';
 
-const runtime = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'runtime.json'), 'utf8')) as { env: Record<string, string> };
-const [name, serverValue] = Object.entries(runtime.env)[0];
+const [name, serverValue] = Object.entries(SERVER_RUNTIME.env)[0];
 const before = process.env[name];
 let dir: string;
 
