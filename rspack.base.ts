@@ -276,7 +276,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
         buildVersion,
         shared: Object.fromEntries(Object.entries(singletons).filter(([key]) => !key.endsWith('/'))),
         exposes: Object.fromEntries(Object.keys(exposes ?? {}).map((key) => [key, exposeChunk(key)])),
-        ...(isHost ? { startup: ['boot'], startupShared: Object.keys(singletons).filter((key) => !key.endsWith('/') && key !== API_SINGLETON) } : { remoteEntry: 'remoteEntry.js' }),
+        ...(isHost ? { startup: ['boot'] } : { remoteEntry: 'remoteEntry.js' }),
       }),
       ...(publicDir ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] })] : []),
     ],

@@ -14,7 +14,8 @@
  *   shared singletons it needs before it can run (`requires`, share keys): the server preloads the host's files
  *   of those the host does not load at start-up (the RTK Query API for a page that calls the server at once);
  * - `startup` (the host only): the files its entry loads before the first render: its start-up chunk groups and
- *   the shared singletons it loads then (not the ones loaded later, such as the RTK Query API).
+ *   the shared singletons their code takes from the page (not the ones loaded later, such as the RTK Query API,
+ *   which only later chunks take).
  */
 import { rspack, type Compiler } from '@rspack/core';
 
@@ -27,8 +28,6 @@ export interface ManifestOptions {
   exposes: Record<string, string>;
   /** Named chunk groups the entry imports at start-up (the host's `boot`). */
   startup?: string[];
-  /** The shared singletons the entry loads at start-up (with `startup`). */
-  startupShared?: string[];
   /** The remote entry's file name, absent for the host. */
   remoteEntry?: string;
 }
@@ -58,8 +57,8 @@ export class FederationManifestPlugin {
           if (!pkg) continue;
           for (const block of m.blocks) for (const f of compilation.chunkGraph.getBlockChunkGroup(block)?.getFiles() ?? []) sharedFiles.get(pkg)!.add(f);
         }
-        // The shared singletons (names of `shared[]`) of the consume modules in an exposed module's chunks: what
-        // it takes from the page.
+        // The shared singletons (names of `shared[]`) of the consume modules in a chunk group (an exposed module's,
+        // the host's start-up): what its code takes from the page.
         const groupRequires = (name: string) => {
           const names = new Set<string>();
           for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) {
@@ -94,7 +93,8 @@ export class FederationManifestPlugin {
             assets: byKind(groupFiles(group)),
             requires: groupRequires(group),
           })),
-          ...(opts.startup ? { startup: byKind([...opts.startup.flatMap(groupFiles), ...(opts.startupShared ?? []).flatMap((n) => [...(sharedFiles.get(n) ?? [])])]) } : {}),
+          // The start-up groups' own files and those of every singleton their code takes from the page.
+          ...(opts.startup ? { startup: byKind([...opts.startup.flatMap(groupFiles), ...opts.startup.flatMap(groupRequires).flatMap((n) => [...sharedFiles.get(n)!])]) } : {}),
         };
         compilation.emitAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
