@@ -26,6 +26,13 @@ function boundaryZones() {
     zones.push({ target: './shared-config', from: `./${app}`, message: 'shared-config is the contract: it imports no app.' });
   }
   for (const app of APPS) zones.push({ target: './server', from: `./${app}`, message: 'The server does not import front-end apps.' });
+  // The federation package serves every app and the server: it imports none of them.
+  for (const app of [...APPS, 'server', 'e2e', 'bench']) {
+    zones.push({ target: './federation', from: `./${app}`, message: 'The federation package imports no app and not the server: they import it.' });
+  }
+  // Its runtime runs in the page before any shared module exists: no build or server code, no Node.
+  zones.push({ target: './federation/runtime', from: './federation/build', message: 'The runtime plugins run in the browser: no build code.' });
+  zones.push({ target: './federation/runtime', from: './federation/server', message: 'The runtime plugins run in the browser: no server code.' });
   // Features of one app do not import each other.
   for (const app of APPS) {
     const dir = path.join(ROOT, app, 'src', 'features');

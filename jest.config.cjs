@@ -9,7 +9,7 @@ const swc = [
 // ESM-only packages (Node 20 loads them with require(esm); Jest needs them compiled to CommonJS).
 const ESM_PACKAGES = ['content-disposition', 'cookie', 'jose', 'kysely', 'marked'];
 
-function project(dir, env) {
+function project(dir, env, testMatch = ['<rootDir>/src/**/*.test.ts?(x)']) {
   return {
     displayName: dir,
     rootDir: path.join(__dirname, dir),
@@ -18,7 +18,7 @@ function project(dir, env) {
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest/style-stub.cjs') },
     setupFiles: [path.join(__dirname, 'jest/polyfills.cjs')],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest/setup-dom.cjs')] : [],
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    testMatch,
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json', 'md'],
   };
@@ -27,6 +27,9 @@ function project(dir, env) {
 module.exports = {
   projects: [
     project('shared-config', 'jsdom'),
+    // The federation package: its runtime plugins in a browser-like environment, its build and server parts in Node.
+    { ...project('federation', 'jsdom', ['<rootDir>/runtime/**/*.test.ts?(x)']), displayName: 'federation (runtime)' },
+    { ...project('federation', 'node', ['<rootDir>/{build,server}/**/*.test.ts?(x)']), setupFiles: [] },
     project('shell', 'jsdom'),
     project('mf-downloader', 'jsdom'),
     project('mf-auth', 'jsdom'),

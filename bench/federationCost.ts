@@ -4,9 +4,9 @@
  * and measured by Lighthouse (mobile defaults, simulated throttling), `interactive` metric, median of RUNS
  * loads of `/` each, the two builds interleaved. Budget: composed / single ≤ 1.15.
  *
- * The single bundle is the shell's production config from rspack.base.ts with the federation plugin removed,
- * the entry bench/single-bundle/index.ts (the shell's own entry) and the shell's federation loader
- * (shell/src/mf/federation.ts) replaced by bench/single-bundle/runtime.ts, which imports every exposed module of
+ * The single bundle is the shell's production config (federation/build/appConfig.ts) with the federation plugin removed,
+ * the entry bench/single-bundle/index.ts (the shell's own entry) and the shell's module around the
+ * federation runtime (@dl/federation/runtime) replaced by bench/single-bundle/runtime.ts, which imports every exposed module of
  * the remotes statically.
  * It is built with @rspack/core's JS API into a temp folder laid out like the repository (shell/dist), and a
  * second server process gets that folder as APPS_DIR, so both builds get the same HTML head, headers,
@@ -18,8 +18,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { REMOTE_AREAS } from '@dl/shared-config';
-import { ConsumesRuntimePlugin } from '../build/consumesRuntime';
-import { createAppConfig } from '../rspack.base';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { createAppConfig } from '../federation/build/appConfig';
 import { describe, withLighthouse, type LhFigures } from './lighthouse';
 import { heading, median, ratioLine, ROOT, startServer } from './lib';
 
@@ -49,9 +49,9 @@ function singleBundleConfig(outDir: string): Configuration {
   // cannot be used from the entry's own chunk); in one bundle they are part of the entry, as a single-bundle
   // app would have them, and its evaluation keeps the same three tasks.
   config.module!.rules!.push({ test: path.join(ROOT, 'shell', 'src', 'index.ts'), parser: { dynamicImportMode: 'eager' } });
-  // No federation: neither its plugin nor the replacement of its runtime (which fails a build without one).
-  config.plugins = (config.plugins ?? []).filter((p) => !(p instanceof rspack.container.ModuleFederationPluginV1 || p instanceof ConsumesRuntimePlugin));
-  config.plugins.push(new rspack.NormalModuleReplacementPlugin(/[\\/]mf[\\/]federation$/, path.join(ROOT, 'bench', 'single-bundle', 'runtime.ts')));
+  // No federation: no federation plugin, and the shell's thin module around the runtime answered from the bundle.
+  config.plugins = (config.plugins ?? []).filter((p) => !(p instanceof ModuleFederationPlugin));
+  config.plugins.push(new rspack.NormalModuleReplacementPlugin(/^@dl\/federation\/runtime$/, path.join(ROOT, 'bench', 'single-bundle', 'runtime.ts')));
   return config;
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appConfigs } from '../rspack.base';
+import { appConfigs } from '../federation/build/appConfig';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PostsIndexPlugin } = require('./build/postsIndexPlugin.cjs') as { PostsIndexPlugin: new (dir: string) => never };
 

@@ -1,5 +1,5 @@
 import { rspack } from '@rspack/core';
-import { appConfigs } from '../rspack.base';
+import { appConfigs } from '../federation/build/appConfig';
 import { HOME_FAQ } from './src/features/home/content/homeCopy';
 import { LANDING_COPY } from './src/features/landing/copy';
 

@@ -1,4 +1,4 @@
-import { appConfigs } from '../rspack.base';
+import { appConfigs } from '../federation/build/appConfig';
 
 export default (_env: unknown, argv: { mode?: string }) =>
   appConfigs(

@@ -47,10 +47,9 @@ function inputsHash(app) {
     ...walk(path.join(ROOT, app, 'build')),
     ...walk(path.join(ROOT, 'shared-config', 'src')),
     path.join(ROOT, 'shared-config', 'package.json'), // its exports and sideEffects shape every app's bundle
-    ...walk(path.join(ROOT, 'build')), // modules rspack.base.ts substitutes into every app (the router subset)
+    ...walk(path.join(ROOT, 'federation')), // the build configuration, runtime plugins and server render entries
     path.join(ROOT, app, 'rspack.config.ts'),
     path.join(ROOT, app, 'package.json'),
-    path.join(ROOT, 'rspack.base.ts'),
     path.join(ROOT, 'package-lock.json'),
   ].filter((f) => fs.existsSync(f)).sort();
   for (const f of files) h.update(path.relative(ROOT, f)).update('\0').update(fs.readFileSync(f)).update('\0');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appConfigs } from '../rspack.base';
+import { appConfigs } from '../federation/build/appConfig';
 
 export default (_env: unknown, argv: { mode?: string }) =>
   appConfigs(

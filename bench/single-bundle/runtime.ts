@@ -1,5 +1,5 @@
 /**
- * Stand-in for the shell's federation loader (shell/src/mf/federation.ts) in the single-bundle build of the
+ * Stand-in for the shell's module around the federation runtime (@dl/federation/runtime) in the single-bundle build of the
  * federation-cost benchmark (federationCost.ts replaces the module with this file). The shell's code is built unchanged; its
  * `loadRemote('mf_<area>/<Page>')` is answered from the remotes' exposed modules, imported statically into the
  * same bundle, so the page is the same React tree without a remote entry, manifest or share scope. Every
@@ -53,3 +53,5 @@ export function registerRemotes(): void {
 export function shareScope(): Record<string, never> {
   return {}; /* nothing is shared: one bundle */
 }
+
+export const packageOf = (name: string) => name;

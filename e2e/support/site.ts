@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseManifest } from '../../federation/runtime/manifest';
 import { freePort, serverCommand } from '../../server/test/processes';
 
 export { freePort };
@@ -10,16 +11,15 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 
 /**
  * The files (paths from the site root) of the shell's RTK Query API singleton that its start-up does not load,
- * read from the shell's mf-manifest.json: what a page fetches when it first calls the server.
+ * read from the shell's mf-manifest.json through the federation package's reader: what a page fetches when it
+ * first calls the server.
  */
 export async function shellApiFiles(site: Pick<Site, 'url'>): Promise<string[]> {
-  const manifest = (await (await fetch(site.url('/mf-manifest.json'))).json()) as {
-    shared: { name: string; assets: { js: { sync: string[] } } }[];
-    startup: { js: { sync: string[] } };
-  };
-  const api = manifest.shared.find((s) => s.name === '@dl/shared-config/api');
-  if (!api) throw new Error("The shell's mf-manifest.json lists no @dl/shared-config/api");
-  return api.assets.js.sync.filter((f) => !manifest.startup.js.sync.includes(f)).map((f) => `/${f}`);
+  const url = site.url('/mf-manifest.json');
+  const preload = parseManifest(await (await fetch(url)).text(), url).metaData?.preload;
+  const files = preload?.sharedFiles?.['@dl/shared-config/api'];
+  if (!files?.length) throw new Error("The shell's mf-manifest.json lists no files of @dl/shared-config/api");
+  return files.filter((f) => !preload?.startup?.includes(f)).map((f) => `/${f}`);
 }
 
 export interface Site {

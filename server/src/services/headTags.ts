@@ -1,3 +1,4 @@
+import type { Preload } from '@dl/federation/server';
 import { brandColorVariables, INLINE_CONFIG_ID, matchRoute, themeChoiceFromCookie, type ThemeChoiceStored, pageDescription, pageTitle, type DomainConfig, type RouteMatch } from '@dl/shared-config';
 
 export function escapeHtml(s: string): string {
@@ -124,11 +125,7 @@ export function inlineConfigScript(config: DomainConfig): string {
 }
 
 /** A resource the page will need at start-up, fetched in parallel with the shell's own script. */
-export interface Preload {
-  href: string;
-  /** `script` (webpack chunks and remote entries: classic scripts, no CORS), `style`, or `fetch` (a manifest). */
-  as: 'script' | 'style' | 'fetch';
-}
+export type { Preload };
 
 /**
  * `<link rel="preload">` tags; `fetch` preloads carry `crossorigin` so they match the runtime's fetch(). Scripts

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@dl/shared-config/testing';
 import { buildRoutes } from './routes';
 
 /** Each route module of the remotes, as the federation runtime would give it: it shows what it was given. */
-jest.mock('../mf/federation', () => ({
+jest.mock('@dl/federation/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(async (id: string) => ({
     default: ({ params }: { params: Record<string, string> }) => <p data-testid="page">{`${id} ${JSON.stringify(params)}`}</p>,

@@ -4,8 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, REMOTE_AREAS } from '@dl/shared-config';
 import { headFor, htmlAttributes, inlineConfigScript, preloadTags, siteOrigin, stylesheetTags, visitorTheme, type HeadOverride, type Preload } from '../../services/headTags';
-import { routePreloads, shellLateShared, shellPreloads, type PreloadSource } from './preloads';
-import { serverRenderer } from './serverRender';
+import { routePreloads, serverRenderer, shellLateShared, shellPreloads, type PreloadSource } from '@dl/federation/server';
 import { sitemapXml, type BlogPostMeta } from '../../services/sitemap';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;

@@ -1,7 +1,7 @@
-import { shareScope } from '../../mf/federation';
+import { shareScope } from '@dl/federation/runtime';
 import { sharedVersions } from './sharedVersions';
 
-jest.mock('../../mf/federation', () => ({ shareScope: jest.fn() }));
+jest.mock('@dl/federation/runtime', () => ({ ...jest.requireActual('@dl/federation/runtime'), shareScope: jest.fn() }));
 
 const get = async () => () => ({});
 

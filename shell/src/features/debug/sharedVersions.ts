@@ -1,5 +1,4 @@
-import { shareScope } from '../../mf/federation';
-import { packageOf } from '../../mf/packageOf';
+import { packageOf, shareScope } from '@dl/federation/runtime';
 
 export interface SharedVersion {
   name: string;

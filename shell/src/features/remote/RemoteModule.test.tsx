@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { loadRemote } from '../../mf/federation';
+import { loadRemote } from '@dl/federation/runtime';
 import { RemoteModule } from './RemoteModule';
 import { preloadRouteModule } from './remotes';
 
-jest.mock('../../mf/federation', () => ({
+jest.mock('@dl/federation/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));

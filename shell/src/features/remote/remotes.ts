@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '../../mf/federation';
+import { loadRemote, registerRemotes } from '@dl/federation/runtime';
 import { REMOTE_AREAS, REMOTE_NAMES, type DomainConfig, type RemoteArea } from '@dl/shared-config';
 
 /** The remote URLs in use, as absolute URLs (the debug panel and the error panels show them). */

@@ -1,16 +1,14 @@
 /**
- * The one rspack + Module Federation config factory. The shell and each remote call `createAppConfig` with
- * their name, dev port and exposed modules; everything else (TypeScript through the builtin SWC loader, CSS,
- * hashed production assets, mf-manifest.json, the shared singletons) is decided here once.
+ * The one rspack + Module Federation config factory. The shell and each remote call `appConfigs` with their name,
+ * dev port and exposed modules; everything else (TypeScript through the builtin SWC loader, CSS, hashed production
+ * assets, mf-manifest.json, the shared singletons, the server build) is decided here once.
  *
- * Module Federation is rspack's built-in container plugin (`rspack.container.ModuleFederationPluginV1`): the
- * bundler's own sharing runtime (share scope, singleton version choice, each build's chunk loading; its consumes
- * part the smaller one of build/consumesRuntime.ts) is 3.4 KB gzip in the shell's entry and 4 KB in a remote
- * entry. `@module-federation/enhanced` did the same with its
- * runtime SDK, 26 KB in the shell's entry and 9 KB in each remote entry, on every page's first load
- * (bench/README.md, eighth round). What that SDK added and the site uses (remotes registered at run time from
- * the domain configuration, retries, the version-mismatch report) is the shell's small loader,
- * shell/src/mf/federation.ts; the manifest is build/federationManifest.ts.
+ * Module Federation is `@module-federation/enhanced`'s rspack plugin and its runtime: the shell registers the
+ * remotes at run time (their URLs are data: the domain configuration) and loads their exposed modules through the
+ * runtime; the shell's behaviours (retries, load limits, the version report) are runtime plugins
+ * (federation/runtime/). The runtime is built lean (federation/README.md, "What it costs"): no snapshot plugin
+ * (remotes are registered by their entry, resolved from mf-manifest.json by a runtime plugin), the browser's code
+ * only, its ES module builds (tree-shaken), and one copy per page, provided by the shell to the remotes.
  */
 import path from 'node:path';
 import os from 'node:os';
@@ -18,11 +16,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { execSync } from 'node:child_process';
 import { rspack, type Configuration } from '@rspack/core';
-import { ConsumesRuntimePlugin } from './build/consumesRuntime';
-import { FederationManifestPlugin } from './build/federationManifest';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons, API_SINGLETON } from './shared';
+import { manifestAdditions } from './manifestAdditions';
 
-type MfOptions = ConstructorParameters<typeof rspack.container.ModuleFederationPluginV1>[0];
-type SharedConfig = { singleton: true; requiredVersion: string; version: string };
+type MfOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
 export interface AppOptions {
   /** Federation name, e.g. 'shell' or 'mf_downloader'. */
@@ -41,82 +39,42 @@ export interface AppOptions {
 
 const pkgOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
 
-function installedVersion(dir: string, name: string): string {
-  // Walk up from the app like Node does; `<pkg>/package.json` is not always in a package's exports.
-  for (let d = dir; ; d = path.dirname(d)) {
-    const file = path.join(d, 'node_modules', name, 'package.json');
-    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
-    if (path.dirname(d) === d) throw new Error(`${name} is not installed (looked up from ${dir})`);
-  }
-}
-
-/** The RTK Query API (shared-config/src/api.ts): a singleton the host loads when a page first calls the server. */
-const API_SINGLETON = '@dl/shared-config/api';
-
-/**
- * The singletons every app (host and remotes) declares identically: one React, one router, one store.
- *
- * `@reduxjs/toolkit` is not in the list: the store (`makeStore`, `combineSlices`) lives in `@dl/shared-config`
- * and the one RTK Query API in `@dl/shared-config/api`, both singletons, so there is still one store and one API
- * client on the page; the apps reach redux only through them. Bundled into those modules' chunks instead of
- * shared whole, RTK and RTK Query are tree-shaken to what the store and the API use. A remote that imports an RTK
- * helper itself bundles a private copy of it (so they don't: they pass `{ skip }`, not `skipToken`).
- */
-export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-router', 'react-redux', '@dl/shared-config'] as const;
-
-/**
- * SHARED_VERSION_OVERRIDES="react=19.0.0,…" builds an app as if it had been built against other versions of
- * shared singletons: how the tests check that a version mismatch is reported while the page keeps working.
- */
-function versionOverrides(): Record<string, string> {
-  return Object.fromEntries(
-    (process.env.SHARED_VERSION_OVERRIDES ?? '')
-      .split(',')
-      .map((pair) => pair.trim().split('='))
-      .filter((kv) => kv.length === 2 && kv[0] && kv[1]),
-  );
-}
-
-/**
- * Production builds share `react-router-dom` as the subset in build/react-router-dom.ts (see there): the
- * package name is aliased to that file, and `react-router` itself is then an ordinary, tree-shaken dependency
- * of the shared module (sharing it too would pull the whole package back in). Development builds share the
- * packages whole.
- */
-export const ROUTER_FACADE = path.resolve(__dirname, 'build', 'react-router-dom.ts');
-
-/** The same for `react-redux`: build/react-redux.ts. */
-export const REDUX_FACADE = path.resolve(__dirname, 'build', 'react-redux.ts');
-
-/** Shared name → the file production builds share under it (see above). */
-export const FACADES: Record<string, string> = { 'react-router-dom': ROUTER_FACADE, 'react-redux': REDUX_FACADE };
-
 /**
  * React Router's package exports only its development build, whose development warnings stay in the bundle (a
  * flag, not `process.env.NODE_ENV`); the production build beside it is the same code with the flag off.
  */
-const ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
+const ROUTER_DIST = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+const ROUTER_PRODUCTION = { 'react-router$': path.join(ROUTER_DIST, 'index.mjs'), 'react-router/dom$': path.join(ROUTER_DIST, 'dom-export.mjs') };
 
-export function sharedSingletons(dir: string, isProd = false): Record<string, SharedConfig> {
-  const deps = pkgOf(dir).dependencies;
-  const overrides = versionOverrides();
-  const shared: Record<string, SharedConfig> = {};
-  for (const name of SINGLETONS) {
-    if (isProd && name === 'react-router') continue;
-    const range = deps[name] ?? deps['react-router-dom'];
-    let version = overrides[name] ?? installedVersion(dir, name);
-    // A shared facade is the subset its export list names: the list travels in the version (as build metadata,
-    // which version ranges ignore), so a remote built with another list is reported as a mismatch.
-    if (isProd && FACADES[name]) version = `${version}+subset.${crypto.createHash('sha256').update(fs.readFileSync(FACADES[name])).digest('hex').slice(0, 8)}`;
-    const entry = { singleton: true as const, requiredVersion: range, version };
-    shared[name] = entry;
-    // Subpaths (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) must be the same instance too.
-    // Not a facade's: nothing imports their subpaths, and the react-redux facade imports the package by one.
-    if (name !== '@dl/shared-config' && !(isProd && FACADES[name])) shared[`${name}/`] = entry;
-    // The RTK Query API is a singleton of its own, loaded when a page first calls the server (see its module).
-    if (name === '@dl/shared-config') shared[API_SINGLETON] = entry;
+/** The shell's runtime plugins (federation/runtime/plugins.ts), registered on the page's federation instance. */
+const RUNTIME_PLUGINS = path.resolve(__dirname, '..', 'runtime', 'plugins.ts');
+
+/**
+ * The federation plugin imports its runtime packages by the paths `require.resolve` gives, which are their
+ * CommonJS builds, and CommonJS is not tree-shaken: every page would carry the whole runtime (its Node.js loaders
+ * too). Each package ships an ES module build beside the CommonJS one (`dist/index.js` beside `dist/index.cjs`);
+ * these aliases point both the package names and those CommonJS paths at it, so the bundler keeps only what the
+ * runtime uses.
+ */
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/runtime-tools',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+];
+
+function federationRuntimeEsm(dir: string): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const pkg of FEDERATION_RUNTIME_PACKAGES) {
+    const cjs = require.resolve(pkg, { paths: [dir] });
+    const esm = cjs.replace(/\.cjs$/, '.js');
+    if (esm === cjs || !fs.existsSync(esm)) continue;
+    aliases[`${pkg}$`] = esm;
+    aliases[`${cjs}$`] = esm;
   }
-  return shared;
+  return aliases;
 }
 
 /** A label that identifies this build in the page (debug panel, staging checks). */
@@ -165,9 +123,12 @@ const HTML_TEMPLATE = `<!doctype html>
 </html>`;
 
 /** Code of the shared singletons: the host's start-up loads it as one chunk. */
-const SINGLETON_CODE = /[\\/](node_modules|shared-config|build)[\\/]/;
+const SINGLETON_CODE = /[\\/](node_modules|shared-config)[\\/]/;
 /** ... but not the RTK Query API's code, which the host loads when a page first calls the server. */
 const API_CODE = /[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|shared-config[\\/]src[\\/](api|mutex)\.ts$)/;
+
+/** The host's chunk group that its entry loads before the first render (shell/src/index.ts). */
+export const STARTUP_CHUNK = 'boot';
 
 export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}): Configuration {
   const { name, dir, port, exposes, publicDir, rules = [] } = opts;
@@ -176,23 +137,27 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
   const pkg = pkgOf(dir);
   const outDir = path.resolve(dir, process.env.OUT_DIR ?? 'dist');
   const serverDir = path.join(outDir, 'server');
-  // The version written into mf-manifest.json: package version plus this build's label.
-  const buildVersion = `${pkg.version}+${buildLabel()}`;
+  // The version the manifest states (metaData.buildInfo.buildVersion): package version plus this build's label.
+  // The plugin reads it from this variable.
+  process.env.MF_BUILD_VERSION = `${pkg.version}+${buildLabel()}`;
 
-  const singletons = sharedSingletons(dir, isProd);
-  // Each exposed module's chunk group has a name of its own, so the manifest can list the files that load it.
-  const exposeChunk = (key: string) => `__federation_expose_${key.replace(/^\.\//, '').replace(/[^\w]/g, '_')}`;
   const mf: MfOptions = {
     name,
-    shared: singletons,
+    shared: sharedSingletons(dir),
+    // mf-manifest.json, with what the server needs to preload a page (see manifestAdditions).
+    manifest: { additionalData: manifestAdditions({ startup: isHost ? STARTUP_CHUNK : undefined, lateShared: [API_SINGLETON] }) },
+    // Typed contracts come from federation/contracts.ts, checked by tsc; no type archive is generated or fetched.
+    dts: false,
+    experiments: {
+      optimization: { disableSnapshot: true, target: 'web' },
+      // One federation runtime per page: the shell provides it and production remotes use the shell's (a remote's
+      // production build therefore runs inside the shell only; its development build keeps its own, so
+      // `npm run dev -w <remote>` works alone). The rule this sets for deploying: federation/README.md.
+      ...(isHost ? { provideExternalRuntime: true } : isProd ? { externalRuntime: true } : {}),
+    },
     ...(isHost
-      ? {}
-      : {
-          filename: 'remoteEntry.js',
-          // The remote entry assigns its container to a global of the remote's name (the shell's loader reads it).
-          library: { type: 'var', name },
-          exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunk(key) }])),
-        }),
+      ? { remotes: {}, shareStrategy: 'loaded-first' as const, runtimePlugins: [RUNTIME_PLUGINS] }
+      : { filename: 'remoteEntry.js', exposes }),
   };
 
   return {
@@ -202,10 +167,12 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
     devtool: isProd ? false : 'cheap-module-source-map',
     output: {
       path: outDir,
-      // The host is served at the site root; a remote resolves its chunks relative to its own manifest,
+      // The host is served at the site root; a remote resolves its chunks relative to its own entry,
       // so one remote build can sit on any static host or CDN path.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
+      // A chunk that has not arrived in 15 s counts as failed (a host that accepts and never answers).
+      chunkLoadTimeout: 15_000,
       // dist/server holds the server build (createSsrConfig), made beside this one.
       clean: { keep: (p: string) => p === serverDir || p.startsWith(serverDir + path.sep) },
       filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
@@ -216,7 +183,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
     },
     resolve: {
       extensions: ['...', '.ts', '.tsx'],
-      alias: isProd ? { 'react-router-dom$': ROUTER_FACADE, 'react-router$': ROUTER_PRODUCTION, 'react-redux$': REDUX_FACADE } : {},
+      alias: { ...federationRuntimeEsm(dir), ...(isProd ? ROUTER_PRODUCTION : {}) },
     },
     module: {
       rules: [
@@ -241,7 +208,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
                   chunks: 'async' as const,
                   test: (m: { nameForCondition(): string | undefined }) => {
                     const file = m.nameForCondition() ?? '';
-                    return SINGLETON_CODE.test(file) && !API_CODE.test(file);
+                    return SINGLETON_CODE.test(file) && !API_CODE.test(file) && !file.includes(`${path.sep}@module-federation${path.sep}`);
                   },
                   enforce: true,
                   priority: 10,
@@ -267,17 +234,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
         templateContent: HTML_TEMPLATE,
         minify: isProd,
       }),
-      new rspack.container.ModuleFederationPluginV1(mf),
-      // Every shared module is a singleton with a fallback: the sharing runtime for that kind only (2 KB less
-      // per entry; see the plugin).
-      new ConsumesRuntimePlugin(),
-      new FederationManifestPlugin({
-        name,
-        buildVersion,
-        shared: Object.fromEntries(Object.entries(singletons).filter(([key]) => !key.endsWith('/'))),
-        exposes: Object.fromEntries(Object.keys(exposes ?? {}).map((key) => [key, exposeChunk(key)])),
-        ...(isHost ? { startup: ['boot'] } : { remoteEntry: 'remoteEntry.js' }),
-      }),
+      new ModuleFederationPlugin(mf),
       ...(publicDir ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] })] : []),
     ],
   };
@@ -287,9 +244,9 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
  * The app's server build, beside the browser build in `dist/server/ssr.js` (CommonJS, Node 20): what the server
  * renders into a page's HTML so that its content shows before any script has run. The shell's entry is
  * `src/ssr.tsx` (the layout and routes); a remote's entry, generated from its exposes, exports one renderer for all of them
- * (build/ssr/remote.tsx). Everything is bundled (React included), so a server build needs nothing installed
+ * (federation/build/ssr/remote.tsx). Everything is bundled (React included), so a server build needs nothing installed
  * beside it, and a remote's markup comes from that remote's own build. Stylesheets are left out (the browser
- * loads them); the router is the real package (the subset facade is a browser-size concern).
+ * loads them); the router is the package's own Node build.
  */
 export function createSsrConfig(opts: AppOptions): Configuration {
   const { name, dir, exposes, rules = [] } = opts;
@@ -305,7 +262,7 @@ export function createSsrConfig(opts: AppOptions): Configuration {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(
       file,
-      `import { createRemoteRenderer } from ${JSON.stringify(path.resolve(__dirname, 'build', 'ssr', 'remote.tsx'))};\n${imports.join('\n')}\n` +
+      `import { createRemoteRenderer } from ${JSON.stringify(path.resolve(__dirname, 'ssr', 'remote.tsx'))};\n${imports.join('\n')}\n` +
         `export const { render } = createRemoteRenderer({ ${map.join(', ')} });\n`,
     );
     entry = file;
@@ -327,7 +284,7 @@ export function createSsrConfig(opts: AppOptions): Configuration {
     module: {
       rules: [
         swcRule(false, 'node 20'),
-        { test: /\.css$/, loader: path.resolve(__dirname, 'build', 'ssr', 'ignore-loader.cjs'), type: 'javascript/auto' },
+        { test: /\.css$/, loader: path.resolve(__dirname, 'ssr', 'ignore-loader.cjs'), type: 'javascript/auto' },
         ...rules,
       ],
     },
