@@ -12,6 +12,12 @@ const ROOT = import.meta.dirname;
 const REMOTES = ['mf-downloader', 'mf-auth', 'mf-preview', 'mf-content'];
 const APPS = ['shell', ...REMOTES];
 
+/** React Router is the shared singleton `react-router-dom` (federation/build/shared.ts); `react-router` is not shared. */
+const ROUTER_PACKAGE = {
+  name: 'react-router',
+  message: "Import React Router from 'react-router-dom', the shared singleton: 'react-router' would be a private copy with a router of its own.",
+};
+
 /** Zones of import-x/no-restricted-paths: what may not import what. */
 function boundaryZones() {
   const zones = [];
@@ -75,6 +81,7 @@ export default tseslint.config(
               importNames: ['useSelector', 'useDispatch', 'useStore'],
               message: 'Use the typed useAppSelector / useAppDispatch / useAppStore from @dl/shared-config.',
             },
+            ROUTER_PACKAGE,
           ],
         },
       ],
@@ -95,7 +102,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed hooks from @dl/shared-config.' }],
+          paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed hooks from @dl/shared-config.' }, ROUTER_PACKAGE],
           patterns: [
             {
               regex: '^\\.\\./(?!(auth|downloader|preview)/)',
@@ -115,7 +122,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed hooks from @dl/shared-config.' }],
+          paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed hooks from @dl/shared-config.' }, ROUTER_PACKAGE],
           patterns: [
             {
               regex: '^\\./(store|session|apiLog|domainSlice|index)$',

@@ -28,7 +28,8 @@ module.exports = {
   projects: [
     project('shared-config', 'jsdom'),
     // The federation package: its runtime plugins in a browser-like environment, its build and server parts in Node.
-    { ...project('federation', 'jsdom', ['<rootDir>/runtime/**/*.test.ts?(x)']), displayName: 'federation (runtime)' },
+    // The runtime as the builds configure it (federation/build/appConfig.ts): no snapshot plugin, browser code only.
+    { ...project('federation', 'jsdom', ['<rootDir>/runtime/**/*.test.ts?(x)']), displayName: 'federation (runtime)', globals: { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true, ENV_TARGET: 'web' } },
     { ...project('federation', 'node', ['<rootDir>/{build,server}/**/*.test.ts?(x)']), setupFiles: [] },
     project('shell', 'jsdom'),
     project('mf-downloader', 'jsdom'),

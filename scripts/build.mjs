@@ -47,7 +47,7 @@ function inputsHash(app) {
     ...walk(path.join(ROOT, app, 'build')),
     ...walk(path.join(ROOT, 'shared-config', 'src')),
     path.join(ROOT, 'shared-config', 'package.json'), // its exports and sideEffects shape every app's bundle
-    ...walk(path.join(ROOT, 'federation')), // the build configuration, runtime plugins and server render entries
+    ...walk(path.join(ROOT, 'federation')).filter((f) => !/\.test\.[jt]sx?$/.test(f)), // build configuration, runtime plugins, server render entries
     path.join(ROOT, app, 'rspack.config.ts'),
     path.join(ROOT, app, 'package.json'),
     path.join(ROOT, 'package-lock.json'),

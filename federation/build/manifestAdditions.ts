@@ -22,10 +22,12 @@ const PROVIDE = /^provide shared module \([^)]*\) (.+)@[^@ ]* = /;
 const CONSUME = /^consume shared module \([^)]*\) (.+?)@/;
 
 interface Options {
-  /** The host's start-up chunk group (its entry imports it before the first render). */
-  startup?: string;
+  /** The host's start-up chunk groups (its entry imports them before the first render). */
+  startup?: string[];
   /** Shared singletons the host loads after start-up (the RTK Query API). */
   lateShared: string[];
+  /** The names this build takes of each package the shell may share lean (`metaData.usedExports`). */
+  usedExports: Record<string, string[]>;
 }
 
 
@@ -71,9 +73,13 @@ export function preloadData(compilation: Compilation, opts: Options, sharedNames
   const jsFiles = (files: Iterable<string>) => [...new Set(files)].filter((f) => f.endsWith('.js')).sort();
   const data: PreloadData = { sharedFiles: Object.fromEntries([...sharedFiles].map(([n, files]) => [n, jsFiles(files)])) };
   if (opts.startup) {
-    const group = compilation.namedChunkGroups.get(opts.startup);
-    if (!group) fail(compilation, `the start-up chunk group "${opts.startup}" is missing (the entry must import it by that name).`);
-    data.startup = jsFiles([...(group?.getFiles() ?? []), ...groupConsumes(opts.startup).filter((n) => !opts.lateShared.includes(n)).flatMap((n) => [...sharedFiles.get(n)!])]);
+    const files: string[] = [];
+    for (const name of opts.startup) {
+      const group = compilation.namedChunkGroups.get(name);
+      if (!group) fail(compilation, `the start-up chunk group "${name}" is missing (the entry must import it by that name).`);
+      files.push(...(group?.getFiles() ?? []), ...groupConsumes(name).filter((n) => !opts.lateShared.includes(n)).flatMap((n) => [...sharedFiles.get(n)!]));
+    }
+    data.startup = jsFiles(files);
   }
   const late: Record<string, string[]> = {};
   for (const [name, group] of compilation.namedChunkGroups) {
@@ -86,11 +92,15 @@ export function preloadData(compilation: Compilation, opts: Options, sharedNames
   return data;
 }
 
-/** The `manifest.additionalData` hook of the federation plugin: adds `metaData.preload` to the stats the manifest is made of. */
+/**
+ * The `manifest.additionalData` hook of the federation plugin: adds `metaData.preload` and `metaData.usedExports` to
+ * the stats the manifest is made of.
+ */
 export function manifestAdditions(opts: Options) {
   return (options: { stats: object; compilation: object }): void => {
-    const stats = options.stats as { metaData: { preload?: PreloadData }; shared?: { name: string }[] };
+    const stats = options.stats as { metaData: { preload?: PreloadData; usedExports?: Record<string, string[]> }; shared?: { name: string }[] };
     const sharedNames = (stats.shared ?? []).map((s) => s.name);
     stats.metaData.preload = preloadData(options.compilation as Compilation, opts, sharedNames);
+    stats.metaData.usedExports = opts.usedExports;
   };
 }

@@ -1,10 +1,14 @@
 /**
- * The shared singletons every app (the shell and each remote) declares identically: one React, one router, one
- * redux store and one API client on the page. They are shared whole: a remote may use any export of a package
- * that the shell itself never imports and still gets the page's one instance of it.
+ * The shared singletons every app (the shell and each remote) declares: one React, one router, one redux store and
+ * one API client on the page. Each is shared whole, except React Router in the shell's production build, which is
+ * shared lean (federation/build/leanShared.ts): the names the apps of this repository take. Every build states the
+ * names it takes (`usedExports`, in its manifest), so a page whose remote takes more runs a whole copy instead
+ * (federation/runtime/sharedPlan.ts). Either way the page holds one instance of each.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeLeanModule } from './leanShared';
+import { exportsTaken } from './sharedExports';
 
 /** The RTK Query API (shared-config/src/api.ts): a singleton the shell loads when a page first calls the server. */
 export const API_SINGLETON = '@dl/shared-config/api';
@@ -16,10 +20,17 @@ export const API_SINGLETON = '@dl/shared-config/api';
  * whole, RTK and RTK Query are tree-shaken to what the store and the API use. A remote that imports an RTK helper
  * itself bundles a private copy of that stateless helper (so they don't: they pass `{ skip }`, not `skipToken`).
  */
-export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-router', 'react-redux', '@dl/shared-config'] as const;
+export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@dl/shared-config'] as const;
 
-/** Packages whose subpaths (react/jsx-runtime, react-dom/client, react-router/dom) are the same singleton. */
-const WITH_SUBPATHS = new Set(['react', 'react-dom', 'react-router']);
+/** Packages whose subpaths (react/jsx-runtime, react-dom/client) are the same singleton. */
+const WITH_SUBPATHS = new Set(['react', 'react-dom']);
+
+/**
+ * Shared packages the shell's production build shares lean. The apps take React Router from `react-router-dom`
+ * only (ESLint enforces it): `react-router` is what it re-exports, bundled inside each copy.
+ */
+export const LEAN_SHARED = ['react-router-dom'] as const;
+export type LeanShared = (typeof LEAN_SHARED)[number];
 
 export interface SharedSingleton {
   singleton: true;
@@ -29,17 +40,24 @@ export interface SharedSingleton {
   requiredVersion: string;
   /** The version this build offers. */
   version: string;
+  /** The module this build offers (a lean copy's generated module); the package itself when absent. */
+  import?: string;
 }
 
 const dependenciesOf = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
 
-/** The installed version of a package, looked up from `dir` as Node does (`<pkg>/package.json` is not always exported). */
-export function installedVersion(dir: string, name: string): string {
+/** The folder of an installed package, looked up from `dir` as Node does. */
+function packageDir(dir: string, name: string): string {
   for (let d = dir; ; d = path.dirname(d)) {
-    const file = path.join(d, 'node_modules', name, 'package.json');
-    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    const candidate = path.join(d, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
     if (path.dirname(d) === d) throw new Error(`${name} is not installed (looked up from ${dir})`);
   }
+}
+
+/** The installed version of a package, looked up from `dir` as Node does (`<pkg>/package.json` is not always exported). */
+export function installedVersion(dir: string, name: string): string {
+  return (JSON.parse(fs.readFileSync(path.join(packageDir(dir, name), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /**
@@ -55,15 +73,56 @@ export function versionOverrides(env: string | undefined = process.env.SHARED_VE
   );
 }
 
+/** The source folders of every package of the repository at `root` (its npm workspaces): what its apps may run. */
+export function repositorySources(root: string): string[] {
+  const workspaces = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces?: string[] }).workspaces ?? [];
+  return workspaces.map((w) => path.join(root, w, 'src')).filter((d) => fs.existsSync(d));
+}
+
+/** The sources whose imports a build runs: the app's own and those of the shared-config package it bundles. */
+const buildSources = (dir: string) => [path.join(dir, 'src'), path.join(packageDir(dir, '@dl/shared-config'), 'src')];
+
+/** The names of each lean-shared package that the app at `dir` takes (its manifest's `metaData.usedExports`). */
+export function usedExports(dir: string): Record<LeanShared, string[]> {
+  return Object.fromEntries(LEAN_SHARED.map((pkg) => [pkg, exportsTaken(buildSources(dir), pkg)])) as Record<LeanShared, string[]>;
+}
+
+/** A lean copy the shell offers: its version (`<version>+lean.<hash>`) and the names it has. */
+export interface LeanCopy {
+  version: string;
+  exports: string[];
+}
+
+export interface SharedOptions {
+  /** Production builds of the shell share LEAN_SHARED lean, made of what the repository at `root` takes. */
+  lean?: { root: string };
+}
+
+/** Share key → how the app at `dir` shares it (the `shared` option of the federation plugin), and its lean copies. */
+export function sharedConfig(dir: string, opts: SharedOptions = {}): { shared: Record<string, SharedSingleton>; lean: Record<string, LeanCopy> } {
+  const shared = sharedSingletons(dir);
+  const lean: Record<string, LeanCopy> = {};
+  if (opts.lean) {
+    const sources = repositorySources(opts.lean.root);
+    for (const pkg of LEAN_SHARED) {
+      const names = exportsTaken(sources, pkg);
+      const { file, hash } = writeLeanModule(dir, pkg, names);
+      const version = `${shared[pkg].version}+lean.${hash}`;
+      shared[pkg] = { ...shared[pkg], import: file, version };
+      lean[pkg] = { version, exports: names };
+    }
+  }
+  return { shared, lean };
+}
+
 /** Share key → how the app at `dir` shares it (the `shared` option of the federation plugin). */
 export function sharedSingletons(dir: string): Record<string, SharedSingleton> {
   const deps = dependenciesOf(dir);
   const overrides = versionOverrides();
   const shared: Record<string, SharedSingleton> = {};
   for (const name of SINGLETONS) {
-    // react-router is what react-router-dom re-exports: the apps depend on the latter.
-    const range = deps[name] ?? deps['react-router-dom'];
-    if (!range) throw new Error(`${path.basename(dir)}/package.json does not depend on ${name} (or react-router-dom): every app declares the shared singletons.`);
+    const range = deps[name];
+    if (!range) throw new Error(`${path.basename(dir)}/package.json does not depend on ${name}: every app declares the shared singletons.`);
     const entry: SharedSingleton = { singleton: true, strictVersion: false, requiredVersion: range, version: overrides[name] ?? installedVersion(dir, name) };
     shared[name] = entry;
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = entry;

@@ -4,10 +4,23 @@
  * share scope for the debug panel. It uses the instance the build plugin made for the shell (one per page).
  */
 import { getInstance, loadRemote as runtimeLoadRemote, registerRemotes as runtimeRegisterRemotes } from '@module-federation/enhanced/runtime';
+import { planSharedCopies } from './sharedPlan';
 import { packageOf } from './versionReport';
 
 export { packageOf };
-export { RETRIES, RETRY_DELAY_MS, LOAD_TIMEOUT_MS } from './plugins';
+export { RETRIES, RETRY_DELAY_MS, LOAD_TIMEOUT_MS } from './loading';
+
+/** How long the page's start waits for the remotes' manifests to choose its copy of a lean-shared package. */
+export const PLAN_WAIT_MS = 3000;
+
+/**
+ * Chooses the page's copy of each package the shell shares lean, from the registered remotes' manifests
+ * (sharedPlan.ts). Call once the remotes are registered and before anything that takes such a package loads.
+ */
+export async function planShared(): Promise<void> {
+  const mf = getInstance();
+  if (mf) await planSharedCopies(mf, PLAN_WAIT_MS);
+}
 
 /**
  * Registers remotes by name and URL. A remote already registered keeps its registration and whatever it has loaded:

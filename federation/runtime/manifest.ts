@@ -6,6 +6,9 @@
  * (`metaData.preload`).
  */
 
+/** In `metaData.usedExports`: the build takes all of the package (a namespace import, `export *`, `import()`). */
+export const ALL_EXPORTS = '*';
+
 export interface AssetList {
   js?: { sync?: string[]; async?: string[] };
   css?: { sync?: string[]; async?: string[] };
@@ -31,6 +34,8 @@ export interface Manifest {
     buildInfo?: { buildVersion?: string; buildName?: string };
     remoteEntry?: { name?: string; path?: string; type?: string };
     preload?: PreloadData;
+    /** The names this build takes of each package the shell may share lean ('*': all of it). */
+    usedExports?: Record<string, string[]>;
   };
   shared?: { name?: string; version?: string; assets?: AssetList }[];
   exposes?: { name?: string; path?: string; assets?: AssetList }[];

@@ -4,8 +4,9 @@
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { remoteEntryUrl } from './manifest';
-import { LOAD_TIMEOUT_MS, reliabilityPlugin, RETRY_DELAY_MS } from './plugins';
-import { mismatchLine, versionReport } from './versionReport';
+import { LOAD_TIMEOUT_MS, RETRY_DELAY_MS } from './loading';
+import { reliabilityPlugin } from './plugins';
+import { mismatchLine, singletonGuard } from './versionReport';
 
 type Behaviour = 'ok' | 'fail' | 'stall';
 /** What the next loads of each entry URL do, in order; the last one repeats. */
@@ -151,20 +152,20 @@ describe('the version report', () => {
   it("reports once when a build takes the page's loaded singleton in another version, and keeps the loaded one", async () => {
     {
       const page = { lib: () => ({ which: 'page' }), loaded: true };
-      const shell = createInstance({ name: 'shell_v', remotes: [], shared: { r_lib: { version: '19.3.1', ...page, shareConfig: { singleton: true, requiredVersion: '^19.0.0' } } }, plugins: [versionReport()] });
+      const shell = createInstance({ name: 'shell_v', remotes: [], shared: { r_lib: { version: '19.3.1', ...page, shareConfig: { singleton: true, requiredVersion: '^19.0.0' } } }, plugins: [singletonGuard()] });
       const mod = await shell.loadShare<{ which: string }>('r_lib');
       const remote = createInstance({
         name: 'mf_remote_v',
         remotes: [],
         shared: { r_lib: { version: '19.0.0', lib: () => ({ which: 'remote' }), shareConfig: { singleton: true, requiredVersion: '^19.0.0' } } },
-        plugins: [versionReport()],
+        plugins: [singletonGuard()],
       });
       remote.initShareScopeMap('default', shell.shareScopeMap.default);
       const taken = await remote.loadShare<{ which: string }>('r_lib');
       const again = await remote.loadShare<{ which: string }>('r_lib');
-      expect(mod && mod().which).toBe('page');
-      expect(taken && taken().which).toBe('page');
-      expect(again && again().which).toBe('page');
+      expect(mod && mod()?.which).toBe('page');
+      expect(taken && taken()?.which).toBe('page');
+      expect(again && again()?.which).toBe('page');
       expect(warn.mock.calls.filter(([l]) => String(l).startsWith('[federation]'))).toEqual([
         ['[federation] shared singleton r_lib: mf_remote_v was built with 19.0.0, the page runs 19.3.1 (from shell_v); keeping 19.3.1.'],
       ]);

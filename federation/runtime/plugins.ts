@@ -9,65 +9,19 @@
  * - entries: a remote entry that fails to load is tried again (`loadEntryError`), each try limited to 15 s.
  * - chunks: an exposed module whose files failed after its entry loaded is loaded again (`errorLoadRemote`); the
  *   bundler fetches a failed chunk anew on the next try (its own limit is `output.chunkLoadTimeout`, 15 s).
- * - the version report: a shared singleton that a remote was built against in another version than the page runs
- *   is reported in the console with both versions (`resolveShare`, on every build's instance).
+ * - the page's copies: a package the shell shares lean is the lean copy or, when a remote takes more of it, that
+ *   remote's whole copy (sharedPlan.ts, `resolveShare`); every build then takes the copy the page has loaded, and a
+ *   singleton a remote was built against in another version is reported in the console (versionReport.ts).
  *
  * When every try has failed, the load rejects: the shell's error boundary shows that area's error panel with Retry,
  * and Retry starts the whole sequence again (nothing failed is kept).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
 import { registerGlobalPlugins } from '@module-federation/runtime-core';
-import { isManifestUrl, parseManifest, remoteEntryUrl } from './manifest';
-import { versionReport } from './versionReport';
-
-/** A manifest, entry or exposed module that fails to load is tried this many more times, this long apart. */
-export const RETRIES = 2;
-export const RETRY_DELAY_MS = 300;
-/** A manifest or entry that has not arrived after this long counts as failed (a host that accepts and never answers). */
-export const LOAD_TIMEOUT_MS = 15_000;
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** `load`, tried again RETRIES times, RETRY_DELAY_MS apart, while it rejects. */
-export async function withRetries<T>(load: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await load();
-    } catch (e) {
-      if (attempt >= RETRIES) throw e;
-      await delay(RETRY_DELAY_MS);
-    }
-  }
-}
-
-/** Reads a manifest, aborted after LOAD_TIMEOUT_MS. */
-async function fetchManifest(url: string) {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), LOAD_TIMEOUT_MS);
-  try {
-    const res = await fetch(url, { signal: abort.signal });
-    if (!res.ok) throw new Error(`The manifest ${url} answered HTTP ${res.status}.`);
-    return parseManifest(await res.text(), url);
-  } catch (e) {
-    if (abort.signal.aborted) throw new Error(`The manifest ${url} did not arrive in time.`, { cause: e });
-    throw e;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Manifest URL → the entry it names (a read in progress or done; a failed read is forgotten). */
-const entries = new Map<string, Promise<string>>();
-
-export function resolveEntry(manifestUrl: string): Promise<string> {
-  let entry = entries.get(manifestUrl);
-  if (!entry) {
-    entry = withRetries(() => fetchManifest(manifestUrl)).then((m) => remoteEntryUrl(manifestUrl, m));
-    entries.set(manifestUrl, entry);
-    entry.catch(() => entries.delete(manifestUrl));
-  }
-  return entry;
-}
+import { LOAD_TIMEOUT_MS, RETRIES, RETRY_DELAY_MS, delay, resolveEntry } from './loading';
+import { isManifestUrl } from './manifest';
+import { leanCopyChoice, setLeanCopies, type LeanCopies } from './sharedPlan';
+import { singletonGuard } from './versionReport';
 
 /** The remote a request id ('mf_downloader/HomePage') names. */
 const remoteNameOf = (id: string) => id.slice(0, id.indexOf('/'));
@@ -84,6 +38,13 @@ export function reliabilityPlugin(): ModuleFederationRuntimePlugin {
     },
     createScript() {
       return { timeout: LOAD_TIMEOUT_MS };
+    },
+    // The page's copy of a package the shell shares lean: the lean one, or a remote's whole one (sharedPlan.ts).
+    resolveShare(args) {
+      const chosen = leanCopyChoice(args.pkgName);
+      const entry = chosen && args.shareScopeMap[args.scope]?.[args.pkgName]?.[chosen];
+      if (entry) args.resolver = () => ({ shared: entry, useTreesShaking: false });
+      return args;
     },
     async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       for (let attempt = 0; attempt < RETRIES; attempt++) {
@@ -119,8 +80,12 @@ export function reliabilityPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-/** The build plugin's `runtimePlugins` entry: the shell's instance gets these, every remote's the version report. */
-export default function shellRuntimePlugins(): ModuleFederationRuntimePlugin {
-  registerGlobalPlugins([versionReport()]);
+/**
+ * The build plugin's `runtimePlugins` entry (with the shell's lean copies as its parameters, see
+ * federation/build/appConfig.ts): the shell's instance gets these, every build's instance the singleton guard.
+ */
+export default function shellRuntimePlugins(params?: { lean?: LeanCopies }): ModuleFederationRuntimePlugin {
+  setLeanCopies(params?.lean ?? {});
+  registerGlobalPlugins([singletonGuard()]);
   return reliabilityPlugin();
 }

@@ -4,6 +4,7 @@
  * manifest → remote entry → page chunks, each a round trip):
  *
  * - the shell's start-up: its boot chunk and the shared singletons it loads before the first render;
+ * - every remote's `mf-manifest.json` (the page chooses its copy of React Router from them as it starts);
  * - for the route's remote: its `mf-manifest.json`, its `remoteEntry.js` and the files of the exposed page module,
  *   read from the remote's manifest on disk when the domain serves that remote from this server's `/mf/<area>/`
  *   folder, and the shell's files of any shared singleton the page needs that the start-up does not load (the
@@ -62,6 +63,24 @@ export function localRemoteBuild(src: PreloadSource, area: RemoteArea, config: D
   if (rel.split('/').includes('..')) return null;
   const folder = path.join(dir, rel);
   return { folder, manifest: path.join(folder, path.posix.basename(url.pathname)), urlBase: `${path.posix.dirname(url.pathname)}/` };
+}
+
+/**
+ * Every remote's manifest: the page reads them all as it starts, to choose its copy of each lean-shared package
+ * (federation/runtime/sharedPlan.ts). A remote configured by its entry has no manifest to read.
+ */
+export function remoteManifestPreloads(config: DomainConfig, origin: string): Preload[] {
+  const out: Preload[] = [];
+  for (const configured of Object.values(config.remotes)) {
+    let url: URL;
+    try {
+      url = new URL(configured, `${origin}/`);
+    } catch {
+      continue;
+    }
+    if (isManifestUrl(url.href)) out.push({ href: url.origin === new URL(origin).origin ? url.pathname + url.search : url.href, as: 'fetch' });
+  }
+  return out;
 }
 
 /**

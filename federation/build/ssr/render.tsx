@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { domainConfigLoaded, FALLBACK_DOMAIN_CONFIG, makeStore, mergeConfig, type DomainConfig } from '@dl/shared-config';
 
 export interface RenderRequest {

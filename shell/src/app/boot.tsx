@@ -1,23 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { domainConfigLoaded, FALLBACK_DOMAIN_CONFIG, makeStore, matchRoute, mergeConfig, type AppStore, type DomainConfig } from '@dl/shared-config';
-import { preloadRouteModule, registerDomainRemotes } from '../features/remote/remotes';
-import { readInlineDomainConfig } from './inlineConfig';
+import { matchRoute } from '@dl/shared-config';
+import { preloadRouteModule } from '../features/remote/remotes';
+import type { Started } from './start';
 import { App } from './App';
-
-/**
- * SPEC §7: GET /api/domain-config, the local fallback configuration on any failure. Only when the page came
- * without its configuration (or for the debug panel): the API module is loaded for it.
- */
-async function fetchDomainConfig(store: AppStore): Promise<DomainConfig | null> {
-  // The API's code that cannot be loaded counts as the request failing.
-  const api = (await import('@dl/shared-config/api').catch(() => null))?.api;
-  if (!api) return null;
-  const request = store.dispatch(api.endpoints.getDomainConfig.initiate());
-  const result = await request;
-  request.unsubscribe();
-  return result.data ?? null;
-}
 
 /**
  * How long the first render waits for the first page's module before it shows the layout and a spinner: a
@@ -27,19 +13,8 @@ async function fetchDomainConfig(store: AppStore): Promise<DomainConfig | null> 
 const FIRST_PAGE_WAIT_MS = 1000;
 const SERVER_RENDERED_WAIT_MS = 10_000;
 
-async function boot() {
-  const store = makeStore();
-  // The server writes the domain's configuration into the page (the same JSON the API answers), so the first
-  // render does not wait for a request; without it (a static host, an old server) the shell asks the API.
-  const inline = readInlineDomainConfig();
-  const data = inline ?? (await fetchDomainConfig(store));
-  if (data) {
-    const config = mergeConfig(FALLBACK_DOMAIN_CONFIG, data) as DomainConfig;
-    store.dispatch(domainConfigLoaded({ config, source: 'server' }));
-  } else {
-    console.warn('[shell] domain configuration unavailable, using the local fallback');
-  }
-  registerDomainRemotes(store.getState().domain.config);
+/** The second step of the shell's start (after start.ts): the first page's module, then the first render. */
+export async function boot({ store, afterFirstRender }: Started): Promise<void> {
   // The first page renders whole, in one commit: its remote module (already fetching, the server preloads its
   // files) is loaded before the first render instead of a layout with a spinner that the page then replaces.
   // A module slower than that (see the waits above) gets the spinner after all.
@@ -52,8 +27,5 @@ async function boot() {
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(<App store={store} />));
   }
-  // debugMode: the panel lists the API calls of the page, the live configuration answer among them.
-  if (inline && store.getState().domain.config.features.debugMode) void fetchDomainConfig(store);
+  afterFirstRender();
 }
-
-void boot();

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, REMOTE_AREAS } from '@dl/shared-config';
 import { headFor, htmlAttributes, inlineConfigScript, preloadTags, siteOrigin, stylesheetTags, visitorTheme, type HeadOverride, type Preload } from '../../services/headTags';
-import { routePreloads, serverRenderer, shellLateShared, shellPreloads, type PreloadSource } from '@dl/federation/server';
+import { remoteManifestPreloads, routePreloads, serverRenderer, shellLateShared, shellPreloads, type PreloadSource } from '@dl/federation/server';
 import { sitemapXml, type BlogPostMeta } from '../../services/sitemap';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -132,7 +132,8 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
     const { match, head } = headFor(pathname, req.domain, origin, override);
     // Start-up hints: the shell's chunks and the route's remote in parallel with the entry, and the domain
     // configuration inline, so the first render waits for neither GET /api/domain-config nor a chain of requests.
-    const routeHints = route && match ? routePreloads(preloadSource, route.route, req.domain, origin, shellLate) : [];
+    // Every remote's manifest after the route's files: the shell reads them all as it starts (see federation/).
+    const routeHints = [...(route && match ? routePreloads(preloadSource, route.route, req.domain, origin, shellLate) : []), ...remoteManifestPreloads(req.domain, origin)];
     // The page's content, when the builds can render it; its stylesheets are then needed for the first paint.
     const theme = visitorTheme(req.domain, req.headers.cookie);
     const markup = renderer?.render(req.url, req.domain, origin, theme) ?? null;
