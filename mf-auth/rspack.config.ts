@@ -1,15 +1,13 @@
-import { appConfigs } from '../federation/build/appConfig';
+import { REMOTE_CONTRACT, REMOTE_NAMES } from '@dl/shared-config/contract';
+import { appConfigs, exposeFiles } from '../federation/build/appConfig';
 
 export default (_env: unknown, argv: { mode?: string }) =>
   appConfigs(
     {
-      name: 'mf_auth',
+      name: REMOTE_NAMES.auth,
       dir: __dirname,
       port: 3002,
-      exposes: {
-      './AccountMenu': './src/exposes/AccountMenu.tsx',
-      './SubscriptionPage': './src/exposes/SubscriptionPage.tsx',
-      },
+      exposes: exposeFiles(REMOTE_CONTRACT.auth),
     },
     argv,
   );

@@ -1,5 +1,6 @@
 import { rspack } from '@rspack/core';
-import { appConfigs } from '../federation/build/appConfig';
+import { REMOTE_CONTRACT, REMOTE_NAMES } from '@dl/shared-config/contract';
+import { appConfigs, exposeFiles } from '../federation/build/appConfig';
 import { HOME_FAQ } from './src/features/home/content/homeCopy';
 import { LANDING_COPY } from './src/features/landing/copy';
 
@@ -21,13 +22,10 @@ class SeoIndexPlugin {
 export default (_env: unknown, argv: { mode?: string }) =>
   appConfigs(
     {
-      name: 'mf_downloader',
+      name: REMOTE_NAMES.downloader,
       dir: __dirname,
       port: 3001,
-      exposes: {
-      './HomePage': './src/exposes/HomePage.tsx',
-      './PlatformPage': './src/exposes/PlatformPage.tsx',
-      },
+      exposes: exposeFiles(REMOTE_CONTRACT.downloader),
     },
     argv,
     (browser) => browser.plugins!.push(new SeoIndexPlugin()),

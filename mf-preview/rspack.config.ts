@@ -1,15 +1,13 @@
-import { appConfigs } from '../federation/build/appConfig';
+import { REMOTE_CONTRACT, REMOTE_NAMES } from '@dl/shared-config/contract';
+import { appConfigs, exposeFiles } from '../federation/build/appConfig';
 
 export default (_env: unknown, argv: { mode?: string }) =>
   appConfigs(
     {
-      name: 'mf_preview',
+      name: REMOTE_NAMES.preview,
       dir: __dirname,
       port: 3003,
-      exposes: {
-      './PreviewPage': './src/exposes/PreviewPage.tsx',
-      './ShortLinkPage': './src/exposes/ShortLinkPage.tsx',
-      },
+      exposes: exposeFiles(REMOTE_CONTRACT.preview),
     },
     argv,
   );

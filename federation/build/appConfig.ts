@@ -37,6 +37,15 @@ export interface AppOptions {
   rules?: NonNullable<Configuration['module']>['rules'];
 }
 
+/**
+ * A remote's `exposes` from its part of the remote contract (shared-config/src/remoteContract.ts): each module name
+ * './Name' is the file `./src/exposes/Name.tsx`. The contract is the one list; the remote's type check states that
+ * each file takes the contract's props (its `src/exposes/index.ts`).
+ */
+export function exposeFiles(contract: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.keys(contract).map((name) => [name, `./src/exposes/${name.replace(/^\.\//, '')}.tsx`]));
+}
+
 const pkgOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FALLBACK_DOMAIN_CONFIG, matchRoute, type DomainConfig } from '@dl/shared-config';
+import { FALLBACK_DOMAIN_CONFIG, matchRoute, type DomainConfig, type RouteDef } from '@dl/shared-config';
 import { routePreloads, shellLateShared, shellPreloads, type PreloadSource } from './preloads';
 
 const roots: string[] = [];
@@ -68,12 +68,13 @@ describe('preloads written into the page', () => {
     const src = setup();
     const late = shellLateShared(src);
     expect([...late]).toEqual([['api', ['3.js']]]);
-    const preview = { ...home, expose: './PreviewPage' };
+    // The downloader manifest above exposes './PreviewPage' too: a route to it, outside the contract, for this test.
+    const preview = { ...home, expose: './PreviewPage' } as unknown as RouteDef;
     expect(routePreloads(src, preview, FALLBACK_DOMAIN_CONFIG, ORIGIN, late).slice(2)).toEqual([
       { href: '/mf/downloader/512.js', as: 'script' },
       { href: '/3.js', as: 'script' },
     ]);
-    const platform = { ...home, expose: './PlatformPage' };
+    const platform: RouteDef = { ...home, area: 'downloader', expose: './PlatformPage', props: {} };
     expect(routePreloads(src, platform, FALLBACK_DOMAIN_CONFIG, ORIGIN, late).map((p) => p.href)).toEqual(['/mf/downloader/mf-manifest.json', '/mf/downloader/remoteEntry.js', '/mf/downloader/849.js']);
   });
 

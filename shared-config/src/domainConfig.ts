@@ -4,16 +4,6 @@ import { PLATFORMS } from './platforms';
 /** The id of the JSON block in which the server hands the page its domain configuration (the shell reads it). */
 export const INLINE_CONFIG_ID = 'dl-domain-config';
 
-export const REMOTE_AREAS: readonly RemoteArea[] = ['downloader', 'auth', 'preview', 'content'];
-
-/** The federation name of each remote (the `name` its build declares). */
-export const REMOTE_NAMES: Record<RemoteArea, string> = {
-  downloader: 'mf_downloader',
-  auth: 'mf_auth',
-  preview: 'mf_preview',
-  content: 'mf_content',
-};
-
 /** Same-origin paths where the server publishes each remote's production build. */
 export const DEFAULT_REMOTE_URLS: Record<RemoteArea, string> = {
   downloader: '/mf/downloader/mf-manifest.json',

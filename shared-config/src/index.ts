@@ -11,7 +11,7 @@ export * from './store';
 export * from './ui/AdSlot';
 export * from './ui/IconGlyph';
 export * from './ui/PageHead';
-export * from './ui/RouteModule';
+export * from './remoteContract';
 export * from './content';
 export * from './apiLog';
 export * from './theme';

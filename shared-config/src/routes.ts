@@ -3,19 +3,23 @@
  * description. The shell builds its router from it, the server writes head tags and the sitemap from it.
  */
 import type { DomainConfig, RemoteArea } from './types';
+import type { ExposeOf, RoutePropsOf } from './remoteContract';
 import { PLATFORMS } from './platforms';
 
-export interface RouteDef {
+/**
+ * Which remote module renders a route, and the static props the route table gives it: only a page of the remote
+ * contract (remoteContract.ts), with props of the types that page takes; anything else fails the type check.
+ */
+export type RouteModuleRef = {
+  [A in RemoteArea]: { [E in ExposeOf<A>]: RoutePropsOf<A, E> extends never ? never : { area: A; expose: E; props?: RoutePropsOf<A, E> } }[ExposeOf<A>];
+}[RemoteArea];
+
+export type RouteDef = RouteModuleRef & {
   /** Stable id, also used for page-view names. */
   id: string;
   /** Canonical path; may contain one `:param` segment. */
   path: string;
   aliases: string[];
-  area: RemoteArea;
-  /** The exposed module of the remote, e.g. './HomePage'. */
-  expose: string;
-  /** Props handed to the route module. */
-  props?: Record<string, string>;
   /** Page title; null on the home page, which uses the domain's seo.title (pages with `ownsHead` replace it in the browser). */
   title: string | null;
   description: string | null;
@@ -23,7 +27,7 @@ export interface RouteDef {
   inSitemap: boolean;
   /** The page renders its own <title> and description (it knows the video or post it shows). */
   ownsHead?: boolean;
-}
+};
 
 const htmlForms = (paths: string[]) => paths.flatMap((p) => [p, `${p}.html`]);
 

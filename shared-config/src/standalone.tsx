@@ -12,10 +12,10 @@ import { domainConfigLoaded } from './domainSlice';
 import { ROUTES } from './routes';
 import { makeStore } from './store';
 import type { DomainConfig, RemoteArea } from './types';
-import type { RouteModuleProps } from './ui/RouteModule';
+import type { RouteModuleProps } from './remoteContract';
 import { mergeConfig } from './mergeConfig';
 
-type Modules = Record<string, () => Promise<{ default: ComponentType<RouteModuleProps> }>>;
+type Modules = Record<string, () => Promise<{ default: ComponentType<RouteModuleProps<Record<string, string>>> }>>;
 
 export async function renderStandalone(area: RemoteArea, modules: Modules): Promise<void> {
   const store = makeStore();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageHead, useDomainConfig, type RouteModuleProps } from '@dl/shared-config';
+import { PageHead, useDomainConfig, type PropsOf } from '@dl/shared-config';
 import { findPost } from '../features/blog/posts';
 import { formatLongDate } from '../lib/formatLongDate';
 import { TagList } from '../features/blog/components/TagList';
@@ -9,7 +9,7 @@ import { useInternalLinkClicks } from '../features/blog/hooks/useInternalLinkCli
 import '../styles/content.css';
 
 /** /blog/{id}: one post, converted from Markdown at build time. */
-export default function BlogPostPage({ params }: RouteModuleProps) {
+export default function BlogPostPage({ params }: PropsOf<'content', './BlogPostPage'>) {
   const post = findPost(params.id);
   const brand = useDomainConfig().branding.name;
   const onContentClick = useInternalLinkClicks();

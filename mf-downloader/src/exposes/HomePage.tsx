@@ -1,4 +1,4 @@
-import type { RouteModuleProps } from '@dl/shared-config';
+import type { PropsOf } from '@dl/shared-config';
 import { Downloader } from '../features/extract/components/Downloader';
 import { Hero } from '../features/home/components/Hero';
 import { TrustStrip } from '../features/home/components/TrustStrip';
@@ -10,7 +10,7 @@ import { Faq } from '../components/Faq';
 import { useShareTarget } from '../features/home/hooks/useShareTarget';
 
 /** The home page (SPEC §1): hero with the form and result, features, how it works, FAQ, support, platforms. */
-export default function HomePage({ props }: RouteModuleProps) {
+export default function HomePage({ props }: PropsOf<'downloader', './HomePage'>) {
   useShareTarget(props.share === '1');
   return (
     <div className="page" data-area="mf-downloader" data-build={__BUILD_LABEL__}>

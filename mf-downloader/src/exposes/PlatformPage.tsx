@@ -1,4 +1,4 @@
-import { platformById, type RouteModuleProps } from '@dl/shared-config';
+import { platformById, type PropsOf } from '@dl/shared-config';
 import { Downloader } from '../features/extract/components/Downloader';
 import { landingCopyFor } from '../features/landing/copy';
 import { LandingIntro } from '../features/landing/components/LandingIntro';
@@ -9,7 +9,7 @@ import { ContactSupport } from '../features/home/components/ContactSupport';
 import { Faq } from '../components/Faq';
 
 /** A platform landing page (SPEC §2): its own heading, intro, steps, formats and FAQ around the same form. */
-export default function PlatformPage({ props }: RouteModuleProps) {
+export default function PlatformPage({ props }: PropsOf<'downloader', './PlatformPage'>) {
   const platformId = props.platformId ?? 'podcast';
   const copy = landingCopyFor(platformId) ?? landingCopyFor('podcast')!;
   const platformName = platformById(platformId)?.displayName ?? 'podcast apps and feeds';

@@ -126,7 +126,7 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
           ? await shortLinkHead(req, pathname, origin)
           : route?.route.id === 'home'
             ? { faq: seo.home }
-            : route?.route.props?.platformId
+            : route?.route.expose === './PlatformPage' && route.route.props?.platformId
               ? { faq: seo.landing[route.route.props.platformId] ?? [] }
               : {};
     const { match, head } = headFor(pathname, req.domain, origin, override);

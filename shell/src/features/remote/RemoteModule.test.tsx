@@ -20,7 +20,7 @@ describe('the first page', () => {
     const spinnerSeen: boolean[] = [];
     const observer = new MutationObserver(() => spinnerSeen.push(document.querySelector('[role="status"]') !== null));
     observer.observe(document.body, { childList: true, subtree: true });
-    act(() => void render(<RemoteModule area="downloader" expose="./HomePage" />));
+    act(() => void render(<RemoteModule area="downloader" expose="./HomePage" props={{ params: {}, props: {} }} />));
     observer.disconnect();
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(spinnerSeen).not.toContain(true);
@@ -28,7 +28,7 @@ describe('the first page', () => {
 
   it('shows the spinner while a module that was not loaded ahead loads', async () => {
     loadRemoteMock.mockResolvedValue({ default: Page });
-    render(<RemoteModule area="preview" expose="./PreviewPage" />);
+    render(<RemoteModule area="preview" expose="./PreviewPage" props={{ params: {}, props: {} }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
   });
@@ -59,7 +59,7 @@ describe('a first page whose remote is down', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     loadRemoteMock.mockRejectedValue(new Error('remote down'));
     await preloadRouteModule('content', './HelpPage', 1000);
-    render(<RemoteModule area="content" expose="./HelpPage" />);
+    render(<RemoteModule area="content" expose="./HelpPage" props={{ params: {}, props: {} }} />);
     expect(await screen.findByRole('button', { name: /Retry/ })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
     loadRemoteMock.mockResolvedValue({ default: Page });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType } from 'react';
-import type { RemoteArea } from '@dl/shared-config';
+import type { ExposeOf, PropsOf, RemoteArea } from '@dl/shared-config';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { loadedRouteModule, loadRouteModule, routeModule } from './remotes';
 import { Spinner } from './Spinner';
@@ -30,19 +30,26 @@ function Rendered({ onRendered }: { onRendered: () => void }) {
 interface Props {
   area: RemoteArea;
   expose: string;
-  props?: Record<string, unknown>;
+  props?: object;
   /** A small inline fallback (the nav's account menu) instead of the full area panel. */
   compact?: boolean;
   /** Called once the module has rendered (not while its spinner shows). */
   onRendered?: () => void;
 }
 
+/**
+ * What the shell may render of a remote: a module of the remote contract (shared-config/src/remoteContract.ts)
+ * with the props that module takes; another name or props of another type fail the type check.
+ */
+export type RemoteModuleProps<A extends RemoteArea, E extends ExposeOf<A>> = Omit<Props, 'area' | 'expose' | 'props'> & { area: A; expose: E } & (PropsOf<A, E> extends Record<string, never> ? { props?: PropsOf<A, E> } : { props: PropsOf<A, E> });
+
 /** Loads an exposed module of a remote lazily, with a spinner and the area's error boundary. */
-export function RemoteModule(p: Props) {
+export function RemoteModule<A extends RemoteArea, E extends ExposeOf<A>>(typed: RemoteModuleProps<A, E>) {
+  const p = typed as Props;
   const serverMarkup = useContext(RemoteMarkupContext);
   if (serverMarkup) {
     // The server render: the remote's own server build renders the module (same wrapper element as below).
-    const html = serverMarkup(p.area, p.expose, p.props ?? {});
+    const html = serverMarkup(p.area, p.expose, (p.props ?? {}) as Record<string, unknown>);
     if (html !== null) return <div className="remote-area" data-remote-area={p.area} dangerouslySetInnerHTML={{ __html: html }} />;
     return (
       <div className="remote-area" data-remote-area={p.area}>
@@ -63,7 +70,7 @@ function ClientRemoteModule({ area, expose, props = {}, compact, onRendered }: P
     <div className="remote-area" data-remote-area={area}>
       <AreaErrorBoundary area={area} onRetry={retry} compact={compact}>
         <Suspense fallback={compact ? null : <Spinner />}>
-          <C {...props} />
+          <C {...(props as Record<string, unknown>)} />
           {onRendered ? <Rendered onRendered={onRendered} /> : null}
         </Suspense>
       </AreaErrorBoundary>
