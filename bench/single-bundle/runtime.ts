@@ -55,3 +55,7 @@ export function shareScope(): Record<string, never> {
 }
 
 export const packageOf = (name: string) => name;
+
+export async function planShared(): Promise<void> {
+  /* one bundle, one copy of every package: nothing to choose */
+}

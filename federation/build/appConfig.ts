@@ -213,6 +213,10 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
       ],
     },
     performance: { hints: false },
+    // The federation plugin logs through the bundler's infrastructure logger, and says on every remote build that a
+    // manifest with publicPath 'auto' resolves its files from its own URL, which is the point (see output above).
+    // Warnings and errors of the compilation itself are reported as always.
+    infrastructureLogging: { level: 'error' },
     // The host loads its shared singletons before its first render (src/index.ts): one chunk for all of them
     // (React, ReactDOM, the router, react-redux, shared-config with the store) instead of one request each, so
     // the page's start-up takes a few round trips less. The RTK Query API is left out: it loads when a page

@@ -3,7 +3,7 @@
  * reliability plugin resolves a remote's entry from it; sharedPlan.ts reads what the remote takes of lean-shared
  * packages from it.
  */
-import { parseManifest, remoteEntryUrl, type Manifest } from './manifest';
+import { parseManifest, type Manifest } from './manifest';
 
 /** A manifest, entry or exposed module that fails to load is tried this many more times, this long apart. */
 export const RETRIES = 2;
@@ -54,7 +54,4 @@ export function loadManifest(url: string): Promise<Manifest> {
   }
   return m;
 }
-
-/** The remote entry a manifest names. */
-export const resolveEntry = (manifestUrl: string): Promise<string> => loadManifest(manifestUrl).then((m) => remoteEntryUrl(manifestUrl, m));
 

@@ -32,6 +32,8 @@ export interface Manifest {
     globalName?: string;
     publicPath?: string;
     buildInfo?: { buildVersion?: string; buildName?: string };
+    /** The federation plugin (and runtime) version the build was made with. */
+    pluginVersion?: string;
     remoteEntry?: { name?: string; path?: string; type?: string };
     preload?: PreloadData;
     /** The names this build takes of each package the shell may share lean ('*': all of it). */

@@ -6,7 +6,7 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import { remoteEntryUrl } from './manifest';
 import { LOAD_TIMEOUT_MS, RETRY_DELAY_MS } from './loading';
 import { reliabilityPlugin } from './plugins';
-import { mismatchLine, singletonGuard } from './versionReport';
+import { mismatchLine, runtimeMismatchLine, singletonGuard } from './versionReport';
 
 type Behaviour = 'ok' | 'fail' | 'stall';
 /** What the next loads of each entry URL do, in order; the last one repeats. */
@@ -147,6 +147,22 @@ describe('the version report', () => {
     );
     expect(mismatchLine('react', 'mf_downloader', '19.3.1', '19.3.1', 'shell')).toBeNull();
     expect(mismatchLine('react', 'shell', '19.0.0', '19.3.1', 'shell')).toBeNull();
+  });
+
+  it("reports a remote built with another federation runtime than the page's, which it runs on", async () => {
+    expect(runtimeMismatchLine('mf_downloader', '2.9.2', '2.9.3')).toBe(
+      "[federation] runtime: mf_downloader was built with @module-federation 2.9.2, the page runs 2.9.3 (the shell's); keeping 2.9.3.",
+    );
+    expect(runtimeMismatchLine('mf_downloader', '2.9.3', '2.9.3')).toBeNull();
+    expect(runtimeMismatchLine('mf_downloader', undefined, '2.9.3')).toBeNull();
+    const url = 'https://cdn.test/r_oldrt/mf-manifest.json';
+    const manifest = { name: 'r_oldrt', metaData: { name: 'r_oldrt', publicPath: 'auto', pluginVersion: '2.0.0', remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+    Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify(manifest) })) });
+    const mf = host([{ name: 'r_oldrt', entry: url }]);
+    await mf.loadRemote('r_oldrt/HomePage');
+    expect(warn.mock.calls.map(([l]) => String(l)).filter((l) => l.startsWith('[federation] runtime'))).toEqual([
+      `[federation] runtime: r_oldrt was built with @module-federation 2.0.0, the page runs ${mf.version} (the shell's); keeping ${mf.version}.`,
+    ]);
   });
 
   it("reports once when a build takes the page's loaded singleton in another version, and keeps the loaded one", async () => {

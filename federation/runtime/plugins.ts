@@ -18,10 +18,10 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
 import { registerGlobalPlugins } from '@module-federation/runtime-core';
-import { LOAD_TIMEOUT_MS, RETRIES, RETRY_DELAY_MS, delay, resolveEntry } from './loading';
-import { isManifestUrl } from './manifest';
+import { LOAD_TIMEOUT_MS, RETRIES, RETRY_DELAY_MS, delay, loadManifest } from './loading';
+import { isManifestUrl, remoteEntryUrl } from './manifest';
 import { leanCopyChoice, setLeanCopies, type LeanCopies } from './sharedPlan';
-import { singletonGuard } from './versionReport';
+import { runtimeMismatchLine, singletonGuard } from './versionReport';
 
 /** The remote a request id ('mf_downloader/HomePage') names. */
 const remoteNameOf = (id: string) => id.slice(0, id.indexOf('/'));
@@ -33,7 +33,13 @@ export function reliabilityPlugin(): ModuleFederationRuntimePlugin {
     name: 'dl-reliability',
     async beforeRequest(args) {
       const remote = args.options.remotes.find((r) => r.name === remoteNameOf(args.id));
-      if (remote && 'entry' in remote && isManifestUrl(remote.entry)) remote.entry = await resolveEntry(remote.entry);
+      if (remote && 'entry' in remote && isManifestUrl(remote.entry)) {
+        const manifest = await loadManifest(remote.entry);
+        // The remote runs on the shell's runtime: say so when it was built with another one.
+        const line = runtimeMismatchLine(remote.name, manifest.metaData?.pluginVersion, args.origin.version);
+        if (line) console.warn(line);
+        remote.entry = remoteEntryUrl(remote.entry, manifest);
+      }
       return args;
     },
     createScript() {

@@ -24,6 +24,15 @@ export function mismatchLine(pkg: string, consumer: string, built: string, runni
   return `[federation] shared singleton ${packageOf(pkg)}: ${consumer} was built with ${built}, the page runs ${running} (from ${runningFrom}); keeping ${running}.`;
 }
 
+/**
+ * A remote runs on the shell's federation runtime (provideExternalRuntime): the line saying so when its manifest
+ * states another runtime than the page's (`metaData.pluginVersion`), or null.
+ */
+export function runtimeMismatchLine(remote: string, built: string | undefined, running: string): string | null {
+  if (!built || release(built) === release(running)) return null;
+  return `[federation] runtime: ${remote} was built with @module-federation ${built}, the page runs ${running} (the shell's); keeping ${running}.`;
+}
+
 interface ScopeEntry {
   loaded?: boolean;
   loading?: unknown;

@@ -22,11 +22,19 @@ export function allowedOrigins(domains: { domain: string; seo: { canonicalUrl: s
 
 export default fp<{ extraOrigins: string[] }>(
   async (app, { extraOrigins }) => {
-    const origins = allowedOrigins([app.domains.defaults, ...app.domains.hosts().map((h) => app.domains.forHost(h))], extraOrigins);
+    const originsOf = () => allowedOrigins([app.domains.defaults, ...app.domains.hosts().map((h) => app.domains.forHost(h))], extraOrigins);
+    // Made again when the domain files are read again (plugins/domains.ts).
+    let origins = originsOf();
+    let version = app.domains.version;
     // A callback hook: every request passes here, and almost all of them leave at the first test.
     app.addHook('onRequest', (req, reply, done) => {
       const origin = req.headers.origin;
-      if (!origin || !req.url.startsWith('/api/') || !origins.has(origin)) return done();
+      if (!origin || !req.url.startsWith('/api/')) return done();
+      if (version !== app.domains.version) {
+        origins = originsOf();
+        version = app.domains.version;
+      }
+      if (!origins.has(origin)) return done();
       reply.header('access-control-allow-origin', origin).header('vary', 'Origin').header('access-control-expose-headers', 'retry-after, content-disposition, content-range');
       if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
         reply

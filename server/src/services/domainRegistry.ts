@@ -3,17 +3,40 @@ import path from 'node:path';
 import { FALLBACK_DOMAIN_CONFIG, type DomainConfig } from '@dl/shared-config';
 import { DomainConfigError, validateDomainConfig } from '@dl/shared-config/validate';
 
+interface Domains {
+  defaults: DomainConfig;
+  byHost: Map<string, DomainConfig>;
+}
+
 export class DomainRegistry {
-  private constructor(
-    readonly defaults: DomainConfig,
-    private readonly byHost: Map<string, DomainConfig>,
-  ) {}
+  /** Counts the configurations this registry has held: 1 after start-up, one more per reload that took. */
+  version = 1;
+
+  private constructor(private current: Domains) {}
+
+  get defaults(): DomainConfig {
+    return this.current.defaults;
+  }
 
   /**
    * Reads `default.json` (over the built-in fallback) and one `<host>.json` per other domain (over the
    * default) and validates each. A bad file stops start-up with an error naming the file and the field.
    */
   static load(dir: string, warn: (msg: string) => void = () => {}): DomainRegistry {
+    return new DomainRegistry(DomainRegistry.read(dir, warn));
+  }
+
+  /**
+   * Reads the folder again, so a domain can be pointed at another build (a staged remote) or back while the server
+   * runs. A file that cannot be read or does not validate changes nothing: every domain keeps its configuration and
+   * the error (naming the file and the field) is thrown for the caller to log.
+   */
+  reload(dir: string, warn: (msg: string) => void = () => {}): void {
+    this.current = DomainRegistry.read(dir, warn);
+    this.version += 1;
+  }
+
+  private static read(dir: string, warn: (msg: string) => void): Domains {
     const read = (file: string): unknown => {
       const full = path.join(dir, file);
       try {
@@ -37,7 +60,7 @@ export class DomainRegistry {
     // features.multiDomainSupport off: one configuration for every Host.
     if (!defaults.features.multiDomainSupport) {
       if (others.length) warn(`multiDomainSupport is off in default.json: ignoring ${others.join(', ')}; every Host gets the default configuration`);
-      return new DomainRegistry(defaults, byHost);
+      return { defaults, byHost };
     }
     for (const file of files) {
       if (file === 'default.json') continue;
@@ -45,16 +68,17 @@ export class DomainRegistry {
       const config = validate(file, defaults);
       byHost.set(host, { ...config, domain: config.domain === defaults.domain ? host : config.domain });
     }
-    return new DomainRegistry(defaults, byHost);
+    return { defaults, byHost };
   }
 
   /** The configuration for a Host header (port ignored, `www.` optional); unknown Hosts get the default. */
   forHost(hostHeader: string | undefined): DomainConfig {
     const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-    return this.byHost.get(host) ?? this.byHost.get(host.replace(/^www\./, '')) ?? this.defaults;
+    const { byHost, defaults } = this.current;
+    return byHost.get(host) ?? byHost.get(host.replace(/^www\./, '')) ?? defaults;
   }
 
   hosts(): string[] {
-    return [...this.byHost.keys()];
+    return [...this.current.byHost.keys()];
   }
 }
