@@ -29,8 +29,13 @@ function boundaryZones() {
   }
   for (const remote of REMOTES) zones.push({ target: './shell', from: `./${remote}`, message: 'The shell loads remotes at run time only.' });
   for (const app of [...APPS, 'server', 'e2e', 'bench']) {
-    zones.push({ target: './shared-config', from: `./${app}`, message: 'shared-config is the contract: it imports no app.' });
+    zones.push({ target: './shared-config', from: `./${app}`, message: "shared-config is the apps' shared runtime: it imports no app." });
+    zones.push({ target: './contract', from: `./${app}`, message: 'The contract imports no app and not the server.' });
   }
+  // The contract is what the server may import: nothing of the browser's runtime, no federation.
+  zones.push({ target: './contract', from: './shared-config', message: 'The contract needs no browser: the runtime (@dl/shared-config) builds on it, not the other way.' });
+  zones.push({ target: './contract', from: './federation', message: 'The contract is plain data and functions: no federation code.' });
+  zones.push({ target: './server', from: './shared-config', message: "The server imports @dl/contract, not the browser's runtime." });
   for (const app of APPS) zones.push({ target: './server', from: `./${app}`, message: 'The server does not import front-end apps.' });
   // The federation package serves every app and the server: it imports none of them.
   for (const app of [...APPS, 'server', 'e2e', 'bench']) {

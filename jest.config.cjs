@@ -26,6 +26,7 @@ function project(dir, env, testMatch = ['<rootDir>/src/**/*.test.ts?(x)']) {
 
 module.exports = {
   projects: [
+    project('contract', 'node'),
     project('shared-config', 'jsdom'),
     // The federation package: its runtime plugins in a browser-like environment, its build and server parts in Node.
     // The runtime as the builds configure it (federation/build/appConfig.ts): no snapshot plugin, browser code only.

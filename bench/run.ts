@@ -24,7 +24,13 @@ const SMOKE_SETTINGS: Record<string, string> = {
   BENCH_API_ROUNDS: '1',
 };
 
-const BUDGET_HOME_GZIP = 120 * 1024;
+/**
+ * Issue #21's budget for the first load of `/` with Module Federation's official runtime (the performance issue's was
+ * 120 KB with a hand-written loader). The other pages are printed with the issue's estimate beside them (the tenth
+ * round's figure plus the runtime's cost as the issue measured it), not judged.
+ */
+const BUDGET_HOME_GZIP = 150 * 1024;
+const ESTIMATE_GZIP = { landing: 151 * 1024, preview: 165 * 1024 };
 
 function table(title: string, chunks: ChunkSize[]): number {
   const total = chunks.reduce((n, c) => n + c.gzipBytes, 0);
@@ -45,9 +51,11 @@ async function benchFrontend(): Promise<boolean> {
   const site = await startSite({ default: DEFAULT_DOMAIN });
   try {
     const home = await page(site, 'home page /', '/', 'main [data-remote-area="downloader"] h1');
-    const met = ratioLine('home page / 120 KB budget', home / BUDGET_HOME_GZIP, { max: 1 });
-    await page(site, 'landing page /youtube-downloader', '/youtube-downloader', 'main [data-remote-area="downloader"] h1');
-    await page(site, '/preview', '/preview', 'main [data-remote-area="preview"] :is(h1,h2,p)');
+    const met = ratioLine('home page / 150 KB budget', home / BUDGET_HOME_GZIP, { max: 1 });
+    const landing = await page(site, 'landing page /youtube-downloader', '/youtube-downloader', 'main [data-remote-area="downloader"] h1');
+    console.log(`  landing page against the issue's estimate of about 151 KB: ratio ${(landing / ESTIMATE_GZIP.landing).toFixed(3)} (not judged)`);
+    const preview = await page(site, '/preview', '/preview', 'main [data-remote-area="preview"] :is(h1,h2,p)');
+    console.log(`  /preview against the issue's estimate of about 165 KB: ratio ${(preview / ESTIMATE_GZIP.preview).toFixed(3)} (not judged)`);
     return met;
   } finally {
     await site.stop();

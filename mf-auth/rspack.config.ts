@@ -1,4 +1,4 @@
-import { REMOTE_CONTRACT, REMOTE_NAMES } from '@dl/shared-config/contract';
+import { REMOTE_CONTRACT, REMOTE_NAMES } from '@dl/contract/remotes';
 import { appConfigs, exposeFiles } from '../federation/build/appConfig';
 
 export default (_env: unknown, argv: { mode?: string }) =>

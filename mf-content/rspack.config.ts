@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_CONTRACT, REMOTE_NAMES } from '@dl/shared-config/contract';
+import { REMOTE_CONTRACT, REMOTE_NAMES } from '@dl/contract/remotes';
 import { appConfigs, exposeFiles } from '../federation/build/appConfig';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PostsIndexPlugin } = require('./build/postsIndexPlugin.cjs') as { PostsIndexPlugin: new (dir: string) => never };

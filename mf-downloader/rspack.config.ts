@@ -1,5 +1,5 @@
 import { rspack } from '@rspack/core';
-import { REMOTE_CONTRACT, REMOTE_NAMES } from '@dl/shared-config/contract';
+import { REMOTE_CONTRACT, REMOTE_NAMES } from '@dl/contract/remotes';
 import { appConfigs, exposeFiles } from '../federation/build/appConfig';
 import { HOME_FAQ } from './src/features/home/content/homeCopy';
 import { LANDING_COPY } from './src/features/landing/copy';

@@ -45,6 +45,8 @@ function inputsHash(app) {
     ...walk(path.join(ROOT, app, 'src')),
     ...walk(path.join(ROOT, app, 'public')),
     ...walk(path.join(ROOT, app, 'build')),
+    ...walk(path.join(ROOT, 'contract', 'src')),
+    path.join(ROOT, 'contract', 'package.json'),
     ...walk(path.join(ROOT, 'shared-config', 'src')),
     path.join(ROOT, 'shared-config', 'package.json'), // its exports and sideEffects shape every app's bundle
     ...walk(path.join(ROOT, 'federation')).filter((f) => !/\.test\.[jt]sx?$/.test(f)), // build configuration, runtime plugins, server render entries

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-for p in shared-config federation shell mf-downloader mf-auth mf-preview mf-content server e2e bench; do
+for p in contract shared-config federation shell mf-downloader mf-auth mf-preview mf-content server e2e bench; do
   [ -f "$p/tsconfig.json" ] || continue
   if ! npx --no-install tsc -p "$p/tsconfig.json"; then echo "type errors in $p"; status=1; fi
 done

@@ -38,7 +38,7 @@ export interface AppOptions {
 }
 
 /**
- * A remote's `exposes` from its part of the remote contract (shared-config/src/remoteContract.ts): each module name
+ * A remote's `exposes` from its part of the remote contract (contract/src/remoteContract.ts): each module name
  * './Name' is the file `./src/exposes/Name.tsx`. The contract is the one list; the remote's type check states that
  * each file takes the contract's props (its `src/exposes/index.ts`).
  */

@@ -1,5 +1,5 @@
 /**
- * The remote contract (shared-config/src/remoteContract.ts) as the type checker applies it: a route, a shell's use
+ * The remote contract (contract/src/remoteContract.ts) as the type checker applies it: a route, a shell's use
  * of a remote module or a remote's exposed modules that do not fit it fail the type check. Each case is a small
  * source file type-checked with the repository's own compiler options, as if it were a file of the package named.
  */
@@ -27,7 +27,7 @@ describe('the remote contract, as the type check applies it', () => {
   it('accepts the routes and uses that fit it', () => {
     expect(
       typeErrors(
-        'shared-config',
+        'contract',
         `import type { RouteDef } from './routes';
          export const ok: RouteDef[] = [
            { ${ROUTE}, area: 'downloader', expose: './PlatformPage', props: { platformId: 'youtube' } },
@@ -38,13 +38,13 @@ describe('the remote contract, as the type check applies it', () => {
   }, 60_000);
 
   it('refuses a route to a module its remote does not expose, or to a module that is not a page', () => {
-    expect(typeErrors('shared-config', `import type { RouteDef } from './routes';\nexport const r: RouteDef = { ${ROUTE}, area: 'downloader', expose: './BlogPage' };`).join('\n')).toMatch(/BlogPage/);
-    expect(typeErrors('shared-config', `import type { RouteDef } from './routes';\nexport const r: RouteDef = { ${ROUTE}, area: 'auth', expose: './AccountMenu' };`)).not.toEqual([]);
+    expect(typeErrors('contract', `import type { RouteDef } from './routes';\nexport const r: RouteDef = { ${ROUTE}, area: 'downloader', expose: './BlogPage' };`).join('\n')).toMatch(/BlogPage/);
+    expect(typeErrors('contract', `import type { RouteDef } from './routes';\nexport const r: RouteDef = { ${ROUTE}, area: 'auth', expose: './AccountMenu' };`)).not.toEqual([]);
   }, 60_000);
 
   it('refuses a route giving a page props of another name or type', () => {
-    expect(typeErrors('shared-config', `import type { RouteDef } from './routes';\nexport const r: RouteDef = { ${ROUTE}, area: 'downloader', expose: './PlatformPage', props: { share: '1' } };`)).not.toEqual([]);
-    expect(typeErrors('shared-config', `import type { RouteDef } from './routes';\nexport const r: RouteDef = { ${ROUTE}, area: 'downloader', expose: './HomePage', props: { share: 1 } };`)).not.toEqual([]);
+    expect(typeErrors('contract', `import type { RouteDef } from './routes';\nexport const r: RouteDef = { ${ROUTE}, area: 'downloader', expose: './PlatformPage', props: { share: '1' } };`)).not.toEqual([]);
+    expect(typeErrors('contract', `import type { RouteDef } from './routes';\nexport const r: RouteDef = { ${ROUTE}, area: 'downloader', expose: './HomePage', props: { share: 1 } };`)).not.toEqual([]);
   }, 60_000);
 
   it("refuses the shell's use of a module the remote does not expose, or with props of another type", () => {

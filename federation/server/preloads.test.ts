@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FALLBACK_DOMAIN_CONFIG, matchRoute, type DomainConfig, type RouteDef } from '@dl/shared-config';
+import { FALLBACK_DOMAIN_CONFIG, matchRoute, type DomainConfig, type RouteDef } from '@dl/contract';
 import { routePreloads, shellLateShared, shellPreloads, type PreloadSource } from './preloads';
 
 const roots: string[] = [];

@@ -16,7 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DomainConfig, RemoteArea, RouteDef } from '@dl/shared-config';
+import type { DomainConfig, RemoteArea, RouteDef } from '@dl/contract';
 import { exposeFiles, isManifestUrl, parseManifest, remoteEntryPath, type Manifest } from '../runtime/manifest';
 import { watchedFile } from './watchedFile';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FALLBACK_DOMAIN_CONFIG, type DomainConfig } from '@dl/shared-config';
+import { FALLBACK_DOMAIN_CONFIG, type DomainConfig } from '@dl/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { serverRenderer } from './serverRender';
 

@@ -15,7 +15,7 @@ import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTE_AREAS, type DomainConfig, type RemoteArea, type ThemeChoiceStored } from '@dl/shared-config';
+import { REMOTE_AREAS, type DomainConfig, type RemoteArea, type ThemeChoiceStored } from '@dl/contract';
 import { localRemoteBuild, type PreloadSource } from './preloads';
 import { watchedFile } from './watchedFile';
 

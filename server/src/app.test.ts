@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { ROUTES } from '@dl/shared-config';
+import { ROUTES } from '@dl/contract';
 import { buildApp } from './app';
 import { readConfig } from './env';
 

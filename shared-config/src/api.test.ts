@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { api } from './api';
 import { errorText } from './apiCommon';
 import { recentApiCalls } from './apiLog';
-import { FALLBACK_DOMAIN_CONFIG } from './domainConfig';
-import { MESSAGES } from './messages';
+import { FALLBACK_DOMAIN_CONFIG } from '@dl/contract';
+import { MESSAGES } from '@dl/contract';
 import { makeStore } from './store';
 
 // A real HTTP server stands in for the API: the base query is exercised over the network, as in the browser.

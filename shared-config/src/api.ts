@@ -18,13 +18,13 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
 import { Mutex } from './mutex';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '@dl/contract';
 // The store, the session and the debug panel's log are the page's: reached through the shared singleton, never a
 // relative path, so an API module offered by a remote built against a newer shared-config (the page takes the
 // highest version of a singleton not loaded yet) still joins the page's store. ESLint enforces it.
 import { apiUrl, recordApiCall, registerApi, sessionActions, type ApiError, type SessionState } from '@dl/shared-config';
 import type { DomainState } from './domainSlice';
-import type { ConfigResponse, DomainConfig, HistoryRecord, User } from './types';
+import type { ConfigResponse, DomainConfig, HistoryRecord, User } from '@dl/contract';
 
 /**
  * Whether a request goes to our API (the page's origin, the configured api.baseUrl, or an origin the domain

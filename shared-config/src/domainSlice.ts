@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DomainConfig } from './types';
-import { FALLBACK_DOMAIN_CONFIG } from './domainConfig';
+import type { DomainConfig } from '@dl/contract';
+import { FALLBACK_DOMAIN_CONFIG } from '@dl/contract';
 
 export interface DomainState {
   config: DomainConfig;

@@ -1,9 +1,5 @@
-export * from './types';
-export * from './platforms';
-export * from './routes';
-export * from './domainConfig';
-export { mergeConfig } from './mergeConfig';
-export * from './messages';
+// The contract (types, tables, texts, the domain configuration): part of this singleton, so the page holds one copy.
+export * from '@dl/contract';
 export * from './session';
 export * from './domainSlice';
 export * from './apiCommon';
@@ -11,7 +7,6 @@ export * from './store';
 export * from './ui/AdSlot';
 export * from './ui/IconGlyph';
 export * from './ui/PageHead';
-export * from './remoteContract';
 export * from './content';
 export * from './apiLog';
 export * from './theme';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from './types';
+import type { User } from '@dl/contract';
 
 /** SPEC §3 Tokens: both kept in local storage under these keys. */
 export const ACCESS_TOKEN_KEY = 'access_token';

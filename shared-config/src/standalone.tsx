@@ -7,13 +7,13 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useParams } from 'react-router-dom';
 import { api } from './api';
-import { FALLBACK_DOMAIN_CONFIG } from './domainConfig';
+import { FALLBACK_DOMAIN_CONFIG } from '@dl/contract';
 import { domainConfigLoaded } from './domainSlice';
-import { ROUTES } from './routes';
+import { ROUTES } from '@dl/contract';
 import { makeStore } from './store';
-import type { DomainConfig, RemoteArea } from './types';
-import type { RouteModuleProps } from './remoteContract';
-import { mergeConfig } from './mergeConfig';
+import type { DomainConfig, RemoteArea } from '@dl/contract';
+import type { RouteModuleProps } from '@dl/contract';
+import { mergeConfig } from '@dl/contract';
 
 type Modules = Record<string, () => Promise<{ default: ComponentType<RouteModuleProps<Record<string, string>>> }>>;
 

@@ -23,7 +23,7 @@ describe('the API loaded after the store', () => {
   it('gives a store made earlier the API state at once, and its queries run and are cached', async () => {
     await jest.isolateModulesAsync(async () => {
       const { makeStore } = await import('./store');
-      const { FALLBACK_DOMAIN_CONFIG } = await import('./domainConfig');
+      const { FALLBACK_DOMAIN_CONFIG } = await import('@dl/contract');
       const store = makeStore({ domain: { config: { ...FALLBACK_DOMAIN_CONFIG, api: { ...FALLBACK_DOMAIN_CONFIG.api, baseUrl: origin } }, source: 'server' } });
       expect(store.getState()).not.toHaveProperty('api');
 

@@ -1,4 +1,5 @@
-import { rememberThemeChoice, themeChoiceFromCookie } from './theme';
+import { themeChoiceFromCookie } from '@dl/contract';
+import { rememberThemeChoice } from './theme';
 
 describe('the remembered theme choice', () => {
   afterEach(() => {

@@ -1,5 +1,5 @@
 /**
- * The modules this remote exposes are the remote contract's (downloader, in shared-config/src/remoteContract.ts): its build
+ * The modules this remote exposes are the remote contract's (downloader, in contract/src/remoteContract.ts): its build
  * exposes `./src/exposes/<Name>.tsx` for each name there, and this type states that each of them default-exports a
  * component taking the contract's props. The type check fails when one is missing or takes other props. Not bundled.
  */

@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiUrl, detectPlatform, domainPlatformName, useDomainConfig, type HistoryRecord, type RouteModuleProps } from '@dl/shared-config';
-import { PREVIEW_MESSAGES, buildPreviewFilename, cleanGivenFilename, cleanShareTitle, downloadHref, isApiUrl, mediaExtensionOf, mergedFilePath, playbackSource, previewInfoTarget, previewPageTitle, shortLinkParams, withDownloadName } from '@dl/shared-config/preview';
+import { apiUrl, buildMediaFilename, cleanGivenFilename, detectPlatform, domainPlatformName, useDomainConfig, type HistoryRecord, type RouteModuleProps } from '@dl/shared-config';
+import { PREVIEW_MESSAGES, cleanShareTitle, downloadHref, isApiUrl, mediaExtensionOf, mergedFilePath, playbackSource, previewInfoTarget, previewPageTitle, shortLinkParams, withDownloadName } from '@dl/shared-config/preview';
 import { usePreviewSource } from '../features/preview-source/hooks/usePreviewSource';
 import { useMergeTask } from '../features/merge/hooks/useMergeTask';
 import { MergeFailed, MergeProgress } from '../features/merge/components/MergeProgress';
@@ -53,7 +53,7 @@ export default function PreviewPage(_: RouteModuleProps) {
   const probeUrl = source && isApiUrl(source.src, apiOrigin) ? src : null;
   const filename = params.filename
     ? cleanGivenFilename(params.filename, platform)
-    : buildPreviewFilename({
+    : buildMediaFilename({
         host: config.domain || (typeof window === 'undefined' ? '' : window.location.hostname),
         platform,
         title,

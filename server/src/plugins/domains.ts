@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
-import type { DomainConfig } from '@dl/shared-config';
+import type { DomainConfig } from '@dl/contract';
 import { DomainRegistry } from '../services/domainRegistry';
 
 declare module 'fastify' {

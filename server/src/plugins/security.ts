@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { DomainConfig } from '@dl/shared-config';
+import type { DomainConfig } from '@dl/contract';
 import { buildCsp } from '../services/csp';
 
 declare module 'fastify' {

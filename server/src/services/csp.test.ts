@@ -1,4 +1,4 @@
-import { FALLBACK_DOMAIN_CONFIG, type DomainConfig } from '@dl/shared-config';
+import { FALLBACK_DOMAIN_CONFIG, type DomainConfig } from '@dl/contract';
 import { buildCsp } from './csp';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';

@@ -1,4 +1,4 @@
-import type { DomainConfig } from '@dl/shared-config';
+import type { DomainConfig } from '@dl/contract';
 
 const ANALYTICS = {
   script: ['https://www.googletagmanager.com', 'https://www.clarity.ms', 'https://*.clarity.ms', 'https://pagead2.googlesyndication.com', 'https://partner.googleadservices.com', 'https://tpc.googlesyndication.com'],

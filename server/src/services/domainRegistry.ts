@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FALLBACK_DOMAIN_CONFIG, type DomainConfig } from '@dl/shared-config';
-import { DomainConfigError, validateDomainConfig } from '@dl/shared-config/validate';
+import { FALLBACK_DOMAIN_CONFIG, type DomainConfig } from '@dl/contract';
+import { DomainConfigError, validateDomainConfig } from '@dl/contract/validate';
 
 interface Domains {
   defaults: DomainConfig;

@@ -1,4 +1,4 @@
-import { FALLBACK_DOMAIN_CONFIG, type DomainConfig } from '@dl/shared-config';
+import { FALLBACK_DOMAIN_CONFIG, type DomainConfig } from '@dl/contract';
 import { htmlAttributes, inlineConfigScript, preloadTags, stylesheetTags, visitorTheme } from './headTags';
 
 describe('tags written into the page head', () => {

@@ -1,5 +1,5 @@
 import type { Preload } from '@dl/federation/server';
-import { brandColorVariables, INLINE_CONFIG_ID, matchRoute, themeChoiceFromCookie, type ThemeChoiceStored, pageDescription, pageTitle, type DomainConfig, type RouteMatch } from '@dl/shared-config';
+import { brandColorVariables, INLINE_CONFIG_ID, matchRoute, themeChoiceFromCookie, type ThemeChoiceStored, pageDescription, pageTitle, type DomainConfig, type RouteMatch } from '@dl/contract';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,4 +1,4 @@
-import { ROUTES } from '@dl/shared-config';
+import { ROUTES } from '@dl/contract';
 import { escapeHtml } from './headTags';
 
 export interface BlogPostMeta {

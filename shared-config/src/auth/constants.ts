@@ -1,5 +1,5 @@
 /** SPEC §9 Accounts and history: delays, labels and the option lists of the account UI. The values come from
- * ./accountOptions, which the server validates against. */
+ * @dl/contract's accountOptions, which the server validates against. */
 import {
   AUDIO_FORMATS,
   HISTORY_SORTS,
@@ -8,7 +8,7 @@ import {
   THEMES,
   TIMEZONES,
   VIDEO_QUALITIES,
-} from './accountOptions';
+} from '@dl/shared-config';
 import type { HistoryStatus, Preferences } from '@dl/shared-config';
 
 /** SPEC §4 / §9 delays of the auth modal. */

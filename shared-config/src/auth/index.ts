@@ -8,4 +8,3 @@ export * from './historyQuery';
 export * from './account';
 export * from './batch';
 export * from './types';
-export * from './accountOptions';

@@ -1,9 +1,7 @@
 // Pure functions and types of the downloader area (SPEC §3, §5, §9).
 export * from './messages';
-export * from './urlInput';
 export * from './displayFormat';
 export * from './contentKind';
-export * from './filename';
 export * from './previewQuery';
 export * from './fingerprint';
 export * from './shareLink';

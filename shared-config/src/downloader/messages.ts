@@ -1,14 +1,11 @@
 /** Texts and numbers of the downloader area (SPEC §1, §4, §5, §8, §9), written once and asserted by exact string. */
-import { CLIPBOARD_MESSAGES } from '@dl/shared-config';
+import { CLIPBOARD_MESSAGES, URL_INPUT_MESSAGES } from '@dl/shared-config';
 
 export const HOME_HEADLINE = 'Download Videos & Audio from Any Platform';
 
 export const DOWNLOADER_MESSAGES = {
-  /** SPEC §5 URL input. */
-  emptyUrl: 'Please enter a video URL.',
-  invalidUrl: 'Please enter a valid URL (must include http:// or https://).',
-  invalidXiaohongshu: 'Please enter a valid Xiaohongshu URL or RedNote app message containing a URL',
-  invalidBilibili: 'Please enter a valid Bilibili URL or Bilibili app message containing a URL',
+  /** SPEC §5 URL input (the contract's: the server answers the same). */
+  ...URL_INPUT_MESSAGES,
   /** SPEC §1 loading notice. */
   processing: 'Processing your request...',
   /** SPEC §8 Extraction. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type HistoryItem, type HistoryRecord } from '@dl/shared-config';
-import { HISTORY_PAGE_SIZE } from '@dl/shared-config/auth';
+import { type HistoryItem, type HistoryRecord } from '@dl/contract';
+import { HISTORY_PAGE_SIZE } from '@dl/contract';
 import type { Database } from '../../db/schema';
 
 export interface HistoryQuery {

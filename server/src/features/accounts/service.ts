@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type Preferences, type Profile, type User } from '@dl/shared-config';
-import { DEFAULT_PREFERENCES, passwordProblem } from '@dl/shared-config/auth';
+import { type Preferences, type Profile, type User } from '@dl/contract';
+import { DEFAULT_PREFERENCES, passwordProblem } from '@dl/contract';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { alreadyRegisteredEmail, resetEmail, verificationEmail } from './emails';

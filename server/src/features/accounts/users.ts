@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import { type Preferences, type User } from '@dl/shared-config';
-import { DEFAULT_PREFERENCES } from '@dl/shared-config/auth';
+import { type Preferences, type User } from '@dl/contract';
+import { DEFAULT_PREFERENCES } from '@dl/contract';
 import type { UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;

@@ -141,10 +141,14 @@ describe('POST /api/download-video with the real engine', () => {
     expect(fixture.requests.slice(before).map((r) => r.url)).toEqual(['/podcast/feed.xml']);
   });
 
-  it('pulls the link out of app share text', async () => {
-    const { status, body } = await extract(`看看这个视频 ${fixture.origin}/clip.mp4，复制本条信息打开`);
+  it('takes the link as the form does (SPEC §5): text that begins with it, not a link inside other words', async () => {
+    const { status, body } = await extract(`${fixture.origin}/clip.mp4 (the clip)`);
     expect(status).toBe(200);
     expect(body.formats).toHaveLength(1);
+    // General platforms need text beginning with the link; share messages are Xiaohongshu's and Bilibili's.
+    const inside = await extract(`看看这个视频 ${fixture.origin}/clip.mp4，复制本条信息打开`);
+    expect(inside.status).toBe(400);
+    expect(inside.body.error).toBe('Please enter a valid URL (must include http:// or https://).');
   });
 
   it('answers a repeat request from the cache, and shares one run between identical requests in flight', async () => {

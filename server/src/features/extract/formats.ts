@@ -3,8 +3,7 @@
  * video-only streams paired with the best audio and offered as a server merge; files that play as they are
  * offered as signed proxy links; best first; one entry per label.
  */
-import type { Format } from '@dl/shared-config';
-import { stripControl } from '../media-proxy/contentDisposition';
+import { buildMediaFilename, START_MERGE_PATH, type Format } from '@dl/contract';
 import type { RawFormat, RawInfo } from './types';
 
 export interface LinkSigner {
@@ -17,7 +16,6 @@ export interface BuildContext {
   links: LinkSigner;
 }
 
-import { START_MERGE_PATH } from '@dl/shared-config/preview';
 
 const AUDIO_EXTS = /^(mp3|m4a|aac|ogg|oga|opus|wav|flac|weba|mka)$/;
 const IMAGE_EXTS = /^(jpe?g|png|gif|webp|avif|bmp|svg|mhtml)$/;
@@ -101,6 +99,17 @@ export function qualityOf(f: Pick<RawFormat, 'width' | 'height'>): number | null
   return f.width && f.height ? Math.min(f.width, f.height) : f.height ?? null;
 }
 
+/**
+ * The name the server gives a file of an extraction (a signed link's, a merge's) when the link carries none: the one
+ * filename policy (@dl/contract), platform_title_resolution_bitrate.ext. The site's host is the browser's to add:
+ * an extraction is shared by every domain the server serves.
+ */
+export function mediaFilename(source: { platform: string; title: string }, video: Pick<RawFormat, 'width' | 'height'> | null, audio: Pick<RawFormat, 'abr' | 'tbr'> | null, ext: string): string {
+  const quality = video ? qualityOf(video) : null;
+  const kbps = video ? null : audio?.abr ?? audio?.tbr ?? null;
+  return buildMediaFilename({ platform: source.platform, title: source.title, resolution: quality ? `${quality}p` : null, bitrate: kbps, ext });
+}
+
 function videoLabel(f: RawFormat, ext: string): string {
   const q = qualityOf(f);
   return q ? `${q}p ${ext.toUpperCase()}` : `Video ${ext.toUpperCase()}`;
@@ -114,16 +123,6 @@ function audioLabel(f: RawFormat): string {
   const kbps = f.abr ?? f.tbr;
   const ext = audioExt(f).toUpperCase();
   return kbps ? `Audio ${Math.round(kbps)} kbps ${ext}` : `Audio ${ext}`;
-}
-
-/** SPEC §5 filenames: forbidden characters removed, whitespace as underscores. */
-export function safeFilename(title: string, tag: string, ext: string): string {
-  const base = stripControl(title.normalize('NFC'))
-    .replace(/[\\/:*?"<>|]+/g, '')
-    .replace(/\s+/g, '_')
-    .replace(/^[._]+|[._]+$/g, '')
-    .slice(0, 80) || 'download';
-  return `${base}${tag ? `_${tag}` : ''}.${ext}`;
 }
 
 function mergeUrl(id: string, video: string | null, audio: string | null): string {
@@ -153,12 +152,11 @@ export function buildFormats(info: RawInfo, ctx: BuildContext): Format[] {
     if (!c.hasVideo) {
       const ext = audioExt(f);
       const kbps = f.abr ?? f.tbr ?? null;
-      const tag = kbps ? `${Math.round(kbps)}kbps` : '';
       candidates.push({
         format: {
           url: c.streaming
             ? mergeUrl(ctx.extractionId, null, f.format_id)
-            : ctx.links.sign(route, { url: f.url, filename: safeFilename(info.title, tag, ext), headers: f.http_headers }),
+            : ctx.links.sign(route, { url: f.url, filename: mediaFilename({ platform: ctx.platform, title: info.title }, null, f, ext), headers: f.http_headers }),
           label: audioLabel(f),
           ext,
           resolution: null,
@@ -181,7 +179,6 @@ export function buildFormats(info: RawInfo, ctx: BuildContext): Format[] {
     const needsServer = c.streaming || audio !== null;
     const ext = audio ? (extFamily(f.ext) === 'webm' && extFamily(audio.f.ext) === 'webm' ? 'webm' : 'mp4') : f.ext === 'm3u8' ? 'mp4' : f.ext;
     const quality = qualityOf(f);
-    const tag = quality ? `${quality}p` : '';
     const vSize = sizeOf(f, info.duration);
     const aSize = audio ? sizeOf(audio.f, info.duration) : null;
     const tbr = audio ? (bitrate(f) + bitrate(audio.f) || null) : f.tbr ?? null;
@@ -189,7 +186,7 @@ export function buildFormats(info: RawInfo, ctx: BuildContext): Format[] {
       format: {
         url: needsServer
           ? mergeUrl(ctx.extractionId, f.format_id, audio?.f.format_id ?? null)
-          : ctx.links.sign(route, { url: f.url, filename: safeFilename(info.title, tag, ext), headers: f.http_headers }),
+          : ctx.links.sign(route, { url: f.url, filename: mediaFilename({ platform: ctx.platform, title: info.title }, f, null, ext), headers: f.http_headers }),
         label: videoLabel(f, ext),
         ext,
         resolution: resolutionOf(f),

@@ -2,7 +2,6 @@ import { BoundedPool, RateLimiter, ResultCache } from './limits';
 import { EXTRACT_MESSAGES } from './messages';
 import { WindowLimiter } from '../../services/rateLimit';
 import { errorFromYtdlp, firstErrorLine } from './ytdlpErrors';
-import { findInputUrl } from './inputUrl';
 
 describe('BoundedPool', () => {
   it('runs at most N at once, queues up to the limit, and refuses beyond it with 429 and Retry-After', async () => {
@@ -93,17 +92,5 @@ describe('yt-dlp error lines → human messages', () => {
 
   it('strips the bug-report boilerplate from the logged line', () => {
     expect(firstErrorLine('ERROR: Unsupported URL: x; please report this issue on https://github.com/yt-dlp')).toBe('ERROR: Unsupported URL: x');
-  });
-});
-
-describe('findInputUrl', () => {
-  it.each([
-    ['https://www.youtube.com/watch?v=1', 'https://www.youtube.com/watch?v=1'],
-    ['  www.youtube.com/watch?v=1 ', 'https://www.youtube.com/watch?v=1'],
-    ['【小红书】好看 http://xhslink.com/a/AbC，复制本条信息', 'http://xhslink.com/a/AbC'],
-    ['Check this out: https://b23.tv/xYz. Nice!', 'https://b23.tv/xYz'],
-    ['no link', null],
-  ])('%s', (input, expected) => {
-    expect(findInputUrl(input)).toBe(expected);
   });
 });

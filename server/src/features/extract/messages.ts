@@ -1,6 +1,5 @@
 /** Human texts of extraction failures (SPEC §8): the only words of a failed extraction a user sees. */
 export const EXTRACT_MESSAGES = {
-  noUrl: 'Please enter a valid URL (must include http:// or https://).',
   spotify:
     'Spotify audio is DRM-protected and cannot be downloaded. If this is a podcast, paste the link to its public RSS feed (or its page on Apple Podcasts) instead.',
   private: 'This video is private. Private videos cannot be downloaded.',

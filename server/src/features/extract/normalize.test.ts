@@ -51,7 +51,7 @@ describe('YouTube: DASH video-only + audio-only', () => {
     const f = formats[4];
     expect(f).toMatchObject({ label: '360p MP4', has_audio: true, filesize: 13401866 });
     const link = signed(f);
-    expect(link).toMatchObject({ path: '/api/proxied_download', url: 'https://rr1.googlevideo.com/videoplayback?itag=18', filename: 'Never_Gonna_Give_You_Up_360p.mp4' });
+    expect(link).toMatchObject({ path: '/api/proxied_download', url: 'https://rr1.googlevideo.com/videoplayback?itag=18', filename: 'YouTube_Never_Gonna_Give_You_Up_360p.mp4' });
     expect(link.headers).toEqual({ 'user-agent': 'Mozilla/5.0 yt' });
   });
 
@@ -109,7 +109,7 @@ describe('Bilibili', () => {
     expect(labels(formats)).toEqual(['1080p MP4', '720p MP4', 'Audio 319 kbps M4A', 'Audio 67 kbps M4A']);
     expect(merge(formats[0])).toEqual({ task_id: 'EXT1', video_format_id: '30080', audio_format_id: '30280' });
     expect(signed(formats[2]).headers.referer).toBe('https://www.bilibili.com/video/BV1xx411c7mD');
-    expect(signed(formats[2]).filename).toBe('【测试】视频标题_319kbps.m4a');
+    expect(signed(formats[2]).filename).toBe('Bilibili_【测试】视频标题_319kbps.m4a');
   });
 });
 

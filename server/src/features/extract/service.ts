@@ -2,13 +2,13 @@
  * Extraction: the pasted text → a link → (cache | native extractor | engine) → VideoInfo with server URLs.
  * Knows nothing of HTTP requests; throws typed errors with the human text.
  */
-import { detectPlatform } from '@dl/shared-config';
+import { detectPlatform, findInputUrl } from '@dl/contract';
 import { HttpError } from '../../errors';
 import type { GuardedFetcher } from '../fetch';
 import type { Engine } from './engine';
 import type { Extractions } from './extractionStore';
 import { buildFormats, type LinkSigner } from './formats';
-import { cacheKeyOf, findInputUrl } from './inputUrl';
+import { cacheKeyOf } from './inputUrl';
 import type { BoundedPool, RateLimiter, SharedRunCache } from './limits';
 import { EXTRACT_MESSAGES } from './messages';
 import { runNative } from './native';
@@ -34,9 +34,10 @@ export class ExtractService {
   /** Extracts the media of a pasted link for a client (rate-limited per `clientKey`). */
   async extract(input: string, clientKey: string): Promise<ExtractResponse> {
     await this.deps.rateLimiter.take(clientKey);
+    // The link as the form finds it (SPEC §5): the two never disagree about what a link is.
     const found = findInputUrl(input);
-    if (!found) throw new HttpError(400, EXTRACT_MESSAGES.noUrl, 'extract.url_invalid');
-    const url = this.deps.fetcher.guard.parseUrl(found);
+    if (!found.ok) throw new HttpError(400, found.error, 'extract.url_invalid');
+    const url = this.deps.fetcher.guard.parseUrl(found.url);
     const platform = detectPlatform(url.toString());
     if (platform === 'Spotify') throw new HttpError(422, EXTRACT_MESSAGES.spotify, 'extract.spotify_drm');
     // Refuse private targets before any work (the fetcher and the egress proxy check every hop again).

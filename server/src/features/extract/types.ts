@@ -1,5 +1,5 @@
 /** The extraction feature's internal shapes: what an engine or native extractor returns, and what is stored. */
-import type { Format, VideoInfo } from '@dl/shared-config';
+import type { Format, VideoInfo } from '@dl/contract';
 
 /** One stream as a source offers it (yt-dlp's format dictionary, trimmed to what we use). */
 export interface RawFormat {

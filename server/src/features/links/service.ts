@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ShortLinkParams } from '@dl/shared-config';
+import type { ShortLinkParams } from '@dl/contract';
 import type { Database } from '../../db/schema';
 
 export const SHORT_LINK_KEYS = ['url', 'title', 'filename', 'is_audio', 'resolution', 'filesize', 'bitrate', 'source_url', 'thumbnail_url'] as const;

@@ -1,29 +1,15 @@
-/** `Content-Disposition: attachment` with a sanitized ASCII filename and the RFC 5987 UTF-8 form. */
-
-/** Removes what could break the header or a file system: control characters, CR/LF, quotes, path separators. */
-/** Drops C0/C1 control characters (CR and LF among them). */
-export function stripControl(text: string): string {
-  return Array.from(text).filter((c) => {
-    const code = c.codePointAt(0) ?? 0;
-    return code >= 0x20 && (code < 0x7f || code > 0x9f);
-  }).join('');
-}
-
-export function sanitizeFilename(name: string): string {
-  const cleaned = stripControl(name.normalize('NFC'))
-    .replace(/["'`\\/:*?<>|;]+/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/^[.\s]+|[.\s]+$/g, '')
-    .slice(0, 200);
-  return cleaned || 'download';
-}
+/**
+ * `Content-Disposition: attachment` with the name cleaned by the one filename policy (@dl/contract: no control
+ * characters, quotes or separators are left to break the header), as an ASCII fallback and in its RFC 5987 UTF-8 form.
+ */
+import { cleanFilename } from '@dl/contract';
 
 function rfc5987(value: string): string {
   return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 export function contentDisposition(filename: string): string {
-  const clean = sanitizeFilename(filename);
+  const clean = cleanFilename(filename);
   const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/%/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(clean)}`;
 }

@@ -3,15 +3,15 @@
  * fetcher), GET /api/image-proxy (images only, capped, cacheable) and GET /api/preview (what a format link
  * will play: a signed direct file or a server merge).
  */
-import { START_MERGE_PATH } from '@dl/shared-config/preview';
+import { START_MERGE_PATH } from '@dl/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import { enforce } from '../../services/rateLimit';
-import { qualityOf, safeFilename } from '../extract/formats';
+import { mediaFilename } from '../extract/formats';
 import type { StoredExtraction } from '../extract/types';
 import { PROXY_MESSAGES as M } from './messages';
 import { TIKTOK_HEADERS, type MediaProxyService } from './proxyService';
-import { sanitizeFilename } from './contentDisposition';
+import { cleanGivenFilename } from '@dl/contract';
 import { containerFor } from '../merge/container';
 import type { LinkQuery, MediaLinkSigner, VerifiedLink } from './signer';
 
@@ -70,14 +70,14 @@ export async function mediaProxyRoutes(app: FastifyInstance, deps: { signer: Med
       await enforce(unsignedLimiter, req.ip, 'Too many downloads at once. Please wait a minute and try again.', 'proxy.throttled');
       const url = app.fetcher.guard.parseUrl(q.url);
       const base = decodeURIComponent(url.pathname.split('/').pop() || '') || 'download';
-      return { url: q.url, filename: sanitizeFilename(q.filename || base), headers: {}, expires: 0 };
+      return { url: q.url, filename: cleanGivenFilename(q.filename || base), headers: {}, expires: 0 };
     }
     return verified(signer, q);
   };
 
   const streamHandler = (routeHeaders?: Record<string, string>) => async (req: FastifyRequest<{ Querystring: LinkQuery & { name?: string } }>, reply: FastifyReply) => {
     const signed = await linkFor(req, !routeHeaders);
-    const link = req.query.name?.trim() ? { ...signed, filename: sanitizeFilename(req.query.name) } : signed;
+    const link = req.query.name?.trim() ? { ...signed, filename: cleanGivenFilename(req.query.name) } : signed;
     const result = await proxy.stream(link, {
       method: req.method === 'HEAD' ? 'HEAD' : 'GET',
       range: typeof req.headers.range === 'string' ? req.headers.range : undefined,
@@ -171,12 +171,10 @@ async function previewMerge(app: FastifyInstance, url: URL) {
   const sizes = [video, audio].filter(Boolean).map(sizeOf);
   const isAudio = !video;
   const { ext, type } = containerFor(video, audio);
-  const quality = video ? qualityOf(video) : null;
-  const tag = quality ? `${quality}p` : audio?.abr ? `${Math.round(audio.abr)}kbps` : '';
   return {
     kind: 'merge' as const,
     playable_url: `${url.pathname}${url.search}`,
-    filename: safeFilename(extraction.info.title, tag, ext),
+    filename: mediaFilename({ platform: extraction.platform, title: extraction.info.title }, video, audio, ext),
     content_type: type,
     size: sizes.every((s) => s !== null) ? Math.round(sizes.reduce((a: number, b) => a + (b as number), 0)) : null,
     is_audio: isAudio,

@@ -3,12 +3,12 @@
  * HEAD and GET /api/download/file/{taskId}.
  */
 import path from 'node:path';
-import { START_MERGE_PATH } from '@dl/shared-config/preview';
+import { START_MERGE_PATH } from '@dl/contract';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../../env';
 import { HttpError } from '../../errors';
 import { enforce } from '../../services/rateLimit';
-import { sanitizeFilename } from '../media-proxy/contentDisposition';
+import { cleanGivenFilename } from '@dl/contract';
 import { sendTaskFile } from './fileResponse';
 import { ClusterMergeManager, MergeWorker } from './cluster';
 import { LocalMergeManager } from './mergeManager';
@@ -124,7 +124,7 @@ export default fp<{ config: ServerConfig }>(
       async (req, reply) => {
         const task = await manager.get(req.params.taskId);
         if (!task || task.status === 'error') throw new HttpError(404, 'This file has expired and is no longer available for download.', 'merge.file_gone');
-        return sendTaskFile(req, reply, manager, task, req.query.name?.trim() ? sanitizeFilename(req.query.name) : task.filename);
+        return sendTaskFile(req, reply, manager, task, req.query.name?.trim() ? cleanGivenFilename(req.query.name, task.platform) : task.filename);
       },
     );
   },

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../../errors';
-import { safeFilename } from '../extract/formats';
+import { mediaFilename } from '../extract/formats';
 import type { RawFormat, StoredExtraction } from '../extract/types';
 import { containerFor } from './container';
 import type { GuardedFetcher } from '../fetch';
@@ -111,7 +111,6 @@ export function planMerge(extraction: StoredExtraction | null, videoFormatId: st
   const combined = vSize !== null && aSize !== null ? vSize + aSize : null;
   const id = crypto.randomBytes(16).toString('base64url');
   const { container, ext, type } = containerFor(video, audio);
-  const quality = video?.height && video.width ? `${Math.min(video.height, video.width)}p` : audio?.abr ? `${Math.round(audio.abr)}kbps` : '';
   const file = `${id}.${ext}`;
   const input = (f: RawFormat | null): MergeInput | null => (f ? { url: f.url, headers: f.http_headers, protocol: f.protocol } : null);
   return {
@@ -127,7 +126,7 @@ export function planMerge(extraction: StoredExtraction | null, videoFormatId: st
       file: path.join(mediaDir, file),
       partFile: path.join(mediaDir, `${file}.part`),
       contentType: type,
-      filename: safeFilename(extraction.info.title, quality, ext),
+      filename: mediaFilename({ platform: extraction.platform, title: extraction.info.title }, video, audio, ext),
       title: extraction.info.title,
       platform: extraction.platform,
       createdAt: now,

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
-import type { DomainConfig } from '@dl/shared-config';
+import type { DomainConfig } from '@dl/contract';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { ServerConfig } from '../../env';
 

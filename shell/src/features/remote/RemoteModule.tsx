@@ -38,7 +38,7 @@ interface Props {
 }
 
 /**
- * What the shell may render of a remote: a module of the remote contract (shared-config/src/remoteContract.ts)
+ * What the shell may render of a remote: a module of the remote contract (contract/src/remoteContract.ts)
  * with the props that module takes; another name or props of another type fail the type check.
  */
 export type RemoteModuleProps<A extends RemoteArea, E extends ExposeOf<A>> = Omit<Props, 'area' | 'expose' | 'props'> & { area: A; expose: E } & (PropsOf<A, E> extends Record<string, never> ? { props?: PropsOf<A, E> } : { props: PropsOf<A, E> });

@@ -1,6 +1,7 @@
 import { apiUrl, type Format, type VideoInfo } from '@dl/shared-config';
 import { isMergeUrl } from '@dl/shared-config/auth';
-import { buildMediaFilename, formatBitrateKbps, previewHref } from '@dl/shared-config/downloader';
+import { formatBitrateKbps, previewHref } from '@dl/shared-config/downloader';
+import { buildMediaFilename } from '@dl/shared-config';
 
 export type StartResult = 'downloaded' | 'opened' | 'blocked';
 

@@ -1,5 +1,5 @@
-import { DOWNLOADER_MESSAGES } from './messages';
-import { extractShareUrl, findUrlsInText, shareTextPlatformOf, validateUrlInput, type UrlInputOptions } from './urlInput';
+import { URL_INPUT_MESSAGES } from './messages';
+import { extractShareUrl, findInputUrl, findUrlsInText, shareTextPlatformOf, validateUrlInput, type UrlInputOptions } from './urlInput';
 
 const XHS_SHARE = '76 小红书用户发布了一篇小红书笔记，快来看吧！ 😆 fGhJ8kL 😆 http://xhslink.com/a/AbCdEf12，复制本条信息，打开【小红书】App查看精彩内容！';
 const BILI_SHARE = '【一分钟学会做饭-哔哩哔哩】 https://b23.tv/Xy7ZabC';
@@ -14,6 +14,7 @@ describe('validateUrlInput (SPEC §5)', () => {
     ['https', 'https://www.youtube.com/watch?v=abc', {}, { ok: true, url: 'https://www.youtube.com/watch?v=abc' }],
     ['http, trimmed', '  http://vimeo.com/123  ', {}, { ok: true, url: 'http://vimeo.com/123' }],
     ['upper-case scheme', 'HTTPS://x.com/a/status/1', {}, { ok: true, url: 'HTTPS://x.com/a/status/1' }],
+    ['a link then words: the link', 'https://youtu.be/abc (my clip)', {}, { ok: true, url: 'https://youtu.be/abc' }],
     ['xiaohongshu share text', XHS_SHARE, { shareText: 'xiaohongshu' }, { ok: true, url: 'http://xhslink.com/a/AbCdEf12' }],
     ['xiaohongshu without link', '小红书笔记 快来看吧', { shareText: 'xiaohongshu' }, { ok: false, error: 'Please enter a valid Xiaohongshu URL or RedNote app message containing a URL' }],
     ['xiaohongshu empty', '', { shareText: 'xiaohongshu' }, { ok: false, error: 'Please enter a video URL.' }],
@@ -29,7 +30,22 @@ describe('validateUrlInput (SPEC §5)', () => {
   });
 
   it('writes the SPEC texts once', () => {
-    expect(DOWNLOADER_MESSAGES.emptyUrl).toBe('Please enter a video URL.');
+    expect(URL_INPUT_MESSAGES.emptyUrl).toBe('Please enter a video URL.');
+  });
+});
+
+describe("the server's side of the rule (findInputUrl): what the form would take, from any page", () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=1', { ok: true, url: 'https://www.youtube.com/watch?v=1' }],
+    ['a bare host the form refuses', { ok: false, error: 'Please enter a valid URL (must include http:// or https://).' }],
+    ['  www.youtube.com/watch?v=1 ', { ok: false, error: 'Please enter a valid URL (must include http:// or https://).' }],
+    [XHS_SHARE, { ok: true, url: 'http://xhslink.com/a/AbCdEf12' }],
+    ['Check this out: https://b23.tv/xYz. Nice!', { ok: true, url: 'https://b23.tv/xYz' }],
+    ['', { ok: false, error: 'Please enter a video URL.' }],
+  ])('%s', (input, expected) => {
+    expect(findInputUrl(input)).toEqual(expected);
+    // The form on the home page takes exactly the same.
+    expect(validateUrlInput(input, { shareText: 'detect' })).toEqual(expected);
   });
 });
 

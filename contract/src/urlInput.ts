@@ -1,5 +1,11 @@
-/** SPEC §5 URL input rules: what the form accepts and the message it shows otherwise. */
-import { DOWNLOADER_MESSAGES } from './messages';
+/**
+ * The one URL finder (SPEC §5 URL input): the link the form takes from what a visitor typed or pasted, and the
+ * message it shows otherwise; the server takes the link from an API request's text with the same rule, so the two
+ * never disagree. General platforms need text that begins with http:// or https://; Xiaohongshu and Bilibili app
+ * share messages (free text with a link inside) are taken on those platforms' landing pages, or anywhere the text
+ * names one of their hosts.
+ */
+import { URL_INPUT_MESSAGES } from './messages';
 
 /** Platforms whose app share messages (free text with a link inside) the form accepts. */
 export type ShareTextPlatform = 'xiaohongshu' | 'bilibili';
@@ -10,8 +16,8 @@ const SHARE_TEXT_HOSTS: Record<ShareTextPlatform, readonly string[]> = {
 };
 
 const SHARE_TEXT_MESSAGES: Record<ShareTextPlatform, string> = {
-  xiaohongshu: DOWNLOADER_MESSAGES.invalidXiaohongshu,
-  bilibili: DOWNLOADER_MESSAGES.invalidBilibili,
+  xiaohongshu: URL_INPUT_MESSAGES.invalidXiaohongshu,
+  bilibili: URL_INPUT_MESSAGES.invalidBilibili,
 };
 
 export type UrlInputResult = { ok: true; url: string } | { ok: false; error: string };
@@ -63,12 +69,21 @@ export interface UrlInputOptions {
 /** Validates the form input: the URL to extract, or the message of SPEC §5 to show. */
 export function validateUrlInput(input: string, { shareText = null }: UrlInputOptions = {}): UrlInputResult {
   const text = input.trim();
-  if (!text) return { ok: false, error: DOWNLOADER_MESSAGES.emptyUrl };
+  if (!text) return { ok: false, error: URL_INPUT_MESSAGES.emptyUrl };
   const platform = shareText === 'detect' ? shareTextPlatformOf(text) : shareText;
   if (platform) {
     const url = extractShareUrl(text, platform);
     return url ? { ok: true, url } : { ok: false, error: SHARE_TEXT_MESSAGES[platform] };
   }
-  if (!/^https?:\/\//i.test(text)) return { ok: false, error: DOWNLOADER_MESSAGES.invalidUrl };
-  return { ok: true, url: text };
+  // Text that begins with a link: the link, up to where it ends (whitespace, quotes, brackets, CJK punctuation).
+  const url = /^https?:\/\//i.test(text) ? findUrlsInText(text)[0] : undefined;
+  return url ? { ok: true, url } : { ok: false, error: URL_INPUT_MESSAGES.invalidUrl };
+}
+
+/**
+ * The link in an API request's text (the server's side of the rule: the form sends the link it found, an API client
+ * may send what a visitor pasted), or null with the message of SPEC §5 to answer.
+ */
+export function findInputUrl(input: string): UrlInputResult {
+  return validateUrlInput(input, { shareText: 'detect' });
 }

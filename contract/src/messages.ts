@@ -8,6 +8,14 @@ export const MESSAGES = {
 } as const;
 
 /** SPEC §8 clipboard texts, shared by every 'Copy link' and 'Copy URL' action. */
+/** SPEC §5 URL input: what the form shows, and the server answers, for input holding no link it takes. */
+export const URL_INPUT_MESSAGES = {
+  emptyUrl: 'Please enter a video URL.',
+  invalidUrl: 'Please enter a valid URL (must include http:// or https://).',
+  invalidXiaohongshu: 'Please enter a valid Xiaohongshu URL or RedNote app message containing a URL',
+  invalidBilibili: 'Please enter a valid Bilibili URL or Bilibili app message containing a URL',
+} as const;
+
 export const CLIPBOARD_MESSAGES = {
   copied: 'Link copied to clipboard!',
   denied: 'Clipboard access denied. Please allow clipboard permissions.',

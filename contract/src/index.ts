@@ -1,0 +1,19 @@
+/**
+ * @dl/contract: what the server, the shell and the remotes agree on, and nothing that needs a browser: the entity
+ * types of SPEC §3, the platform and route tables, the remote contract, the domain configuration's type, fallback,
+ * merge and validation, the spec's texts, the theme cookie, the one filename policy and the one URL finder. The
+ * server imports only this package; the browser's runtime (@dl/shared-config: the store, the API, the UI
+ * singletons) builds on it and hands its core to the page as part of its singleton.
+ */
+export * from './types';
+export * from './platforms';
+export * from './routes';
+export * from './remoteContract';
+export * from './domainConfig';
+export { mergeConfig } from './mergeConfig';
+export * from './messages';
+export * from './themeCookie';
+export * from './accountOptions';
+export * from './apiPaths';
+export * from './filenames';
+export * from './urlInput';
