@@ -5,14 +5,7 @@
  * server imports only this package; the browser's runtime (@dl/shared-config: the store, the API, the UI
  * singletons) builds on it and hands its core to the page as part of its singleton.
  */
-export * from './types';
-export * from './platforms';
-export * from './routes';
-export * from './remoteContract';
-export * from './domainConfig';
-export { mergeConfig } from './mergeConfig';
-export * from './messages';
-export * from './themeCookie';
+export * from './core';
 export * from './accountOptions';
 export * from './apiPaths';
 export * from './filenames';

@@ -1,4 +1,7 @@
 /** Texts of SPEC §8 that the shared API client shows; written once, asserted by exact string in tests. */
+/** SPEC §3: the platform of a link no platform of the table claims. */
+export const UNKNOWN_PLATFORM = 'Unknown Platform';
+
 export const MESSAGES = {
   invalidResponse: 'Server error: Invalid response format. Please check if the backend is running.',
   networkError: 'Network error: Cannot connect to server. Please check if the backend is running.',

@@ -3,6 +3,7 @@
  * head injection and URL detection. Alias paths are generated from name stems × path suffixes plus a few
  * hand-picked extras, so every platform meets the alias counts of SPEC §2.
  */
+import { UNKNOWN_PLATFORM } from './messages';
 import type { SupportedPlatformConfig } from './types';
 
 export type PlatformCategory = 'video' | 'audio';
@@ -169,7 +170,6 @@ export const PLATFORMS: readonly Platform[] = seeds.map(buildPlatform);
 /** Spotify is detected (SPEC §3) but has no landing page: its audio is DRM-protected. */
 export const SPOTIFY_HOSTS = ['spotify.com', 'spoti.fi'];
 
-export const UNKNOWN_PLATFORM = 'Unknown Platform';
 
 export function platformById(id: string): Platform | undefined {
   return PLATFORMS.find((p) => p.id === id);

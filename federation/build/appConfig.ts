@@ -132,7 +132,7 @@ const HTML_TEMPLATE = `<!doctype html>
 </html>`;
 
 /** Code of the shared singletons: the host's start-up loads it as one chunk. */
-const SINGLETON_CODE = /[\\/](node_modules|shared-config)[\\/]/;
+const SINGLETON_CODE = /[\\/](node_modules|shared-config|contract)[\\/]/;
 /** ... but not the RTK Query API's code, which the host loads when a page first calls the server. */
 const API_CODE = /[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|shared-config[\\/]src[\\/](api|mutex)\.ts$)/;
 

@@ -1,5 +1,6 @@
-// The contract (types, tables, texts, the domain configuration): part of this singleton, so the page holds one copy.
-export * from '@dl/contract';
+// The contract's core (types, tables, texts, the domain configuration): part of this singleton, so the page holds one
+// copy. The rest of the contract is imported from '@dl/contract' where it is used.
+export * from '@dl/contract/core';
 export * from './session';
 export * from './domainSlice';
 export * from './apiCommon';

@@ -1,6 +1,6 @@
 /** Test helpers: `global.fetch` answering like the account API of SPEC §7, users of each kind, and a store state. */
 import { FALLBACK_DOMAIN_CONFIG, type HistoryItem, type RootState, type SessionState, type User } from '@dl/shared-config';
-import { DEFAULT_PREFERENCES } from '@dl/shared-config';
+import { DEFAULT_PREFERENCES } from '@dl/contract';
 
 export const API_ORIGIN = 'http://localhost';
 

@@ -1,6 +1,6 @@
 import { dailyLimitLabel, isFreeTier, resolveThemePreference, storedThemeValue, tierLabel, userDisplayName } from './account';
 import { AUDIO_FORMAT_OPTIONS, LANGUAGE_OPTIONS, THEME_OPTIONS, TIMEZONE_OPTIONS, VIDEO_QUALITY_OPTIONS } from './constants';
-import { DEFAULT_PREFERENCES } from '@dl/shared-config';
+import { DEFAULT_PREFERENCES } from '@dl/contract';
 
 describe('user menu facts (SPEC §6)', () => {
   it.each([

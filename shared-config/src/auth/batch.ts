@@ -1,5 +1,5 @@
 /** Batch downloads (an account benefit of SPEC §1): the pasted links and the format chosen for each. */
-import { START_MERGE_PATH, validateUrlInput } from '@dl/shared-config';
+import { START_MERGE_PATH, validateUrlInput } from '@dl/contract';
 import type { Format, Preferences } from '@dl/shared-config';
 import { BATCH_MAX_LINKS } from './constants';
 

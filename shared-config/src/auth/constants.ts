@@ -1,14 +1,6 @@
 /** SPEC §9 Accounts and history: delays, labels and the option lists of the account UI. The values come from
  * @dl/contract's accountOptions, which the server validates against. */
-import {
-  AUDIO_FORMATS,
-  HISTORY_SORTS,
-  HISTORY_STATUSES,
-  LANGUAGES,
-  THEMES,
-  TIMEZONES,
-  VIDEO_QUALITIES,
-} from '@dl/shared-config';
+import { AUDIO_FORMATS, HISTORY_SORTS, HISTORY_STATUSES, LANGUAGES, THEMES, TIMEZONES, VIDEO_QUALITIES } from '@dl/contract';
 import type { HistoryStatus, Preferences } from '@dl/shared-config';
 
 /** SPEC §4 / §9 delays of the auth modal. */

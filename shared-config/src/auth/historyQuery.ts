@@ -1,6 +1,6 @@
 /** SPEC §7 GET /api/auth/download-history?page=&limit=20&sort=&order= plus the optional filters. */
 import type { HistoryStatus } from '@dl/shared-config';
-import { HISTORY_PAGE_SIZE } from '@dl/shared-config';
+import { HISTORY_PAGE_SIZE } from '@dl/contract';
 import type { HistoryOrder, HistorySort } from './constants';
 
 export interface HistoryQuery {

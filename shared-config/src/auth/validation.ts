@@ -1,5 +1,5 @@
 /** SPEC §5 Auth and Profile security tab: each validator returns the first message that applies, or null. */
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, passwordProblem } from '@dl/shared-config';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, passwordProblem } from '@dl/contract';
 import { AUTH_VALIDATION, PROFILE_VALIDATION } from './messages';
 
 export const RESET_TOKEN_REQUIRED = 'Reset token is required. Open the link from your password reset email again.';

@@ -1,6 +1,6 @@
 /** SPEC §3 'Preview page query parameters', direct mode, built from a format of the home page's list. */
 import type { Format, VideoInfo } from '@dl/shared-config';
-import { buildMediaFilename } from '@dl/shared-config';
+import { buildMediaFilename } from '@dl/contract';
 
 export const PREVIEW_PATH = '/preview';
 

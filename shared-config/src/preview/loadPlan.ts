@@ -1,5 +1,5 @@
 /** SPEC §3 preview query parameters and the SPEC §4 load order of the preview page. */
-import { START_MERGE_PATH } from '@dl/shared-config';
+import { START_MERGE_PATH } from '@dl/contract';
 
 /** A same-origin path (or this page's origin) whose path is the start-merge endpoint. */
 function isOwnStartMerge(url: string): boolean {

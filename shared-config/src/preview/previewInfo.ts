@@ -3,7 +3,7 @@
  * API before it plays, it answers what the link will play (SPEC §7 names the endpoint; its reply is ours):
  * the file's name, type and size, whether it is audio, when the link expires and, for a merge, the title.
  */
-import { START_MERGE_PATH } from '@dl/shared-config';
+import { START_MERGE_PATH } from '@dl/contract';
 import { PROXIED_DOWNLOAD_PATH, isApiUrl } from './playback';
 
 export const TIKTOK_PROXY_PATH = '/api/tiktok_proxy';

@@ -1,7 +1,7 @@
 import { apiUrl, type Format, type VideoInfo } from '@dl/shared-config';
 import { isMergeUrl } from '@dl/shared-config/auth';
 import { formatBitrateKbps, previewHref } from '@dl/shared-config/downloader';
-import { buildMediaFilename } from '@dl/shared-config';
+import { buildMediaFilename } from '@dl/contract';
 
 export type StartResult = 'downloaded' | 'opened' | 'blocked';
 

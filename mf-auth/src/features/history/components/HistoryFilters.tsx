@@ -1,6 +1,6 @@
 import { PLATFORMS } from '@dl/shared-config';
 import { HISTORY_FORMATS, HISTORY_SORT_LABELS, HISTORY_STATUS_LABELS, HISTORY_STATUS_OPTIONS, type HistoryQuery } from '@dl/shared-config/auth';
-import { HISTORY_SORTS } from '@dl/shared-config';
+import { HISTORY_SORTS } from '@dl/contract';
 import { SelectField } from '../../../app/Field';
 
 const PLATFORM_OPTIONS = [{ value: '', label: 'All platforms' }, ...PLATFORMS.map((p) => ({ value: p.name, label: p.displayName }))];

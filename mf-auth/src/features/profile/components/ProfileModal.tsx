@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { type Preferences, type User } from '@dl/shared-config';
 import { PROFILE_MESSAGES, profileErrorText } from '@dl/shared-config/auth';
-import { DEFAULT_PREFERENCES } from '@dl/shared-config';
+import { DEFAULT_PREFERENCES } from '@dl/contract';
 import { Modal } from '../../../app/Modal';
 import { ErrorBanner, SuccessBanner } from '../../../app/Banner';
 import { useUpdateProfileMutation, type ProfileUpdate } from '../api/profileApi';

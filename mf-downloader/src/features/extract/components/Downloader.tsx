@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { AdSlot } from '@dl/shared-config';
-import { validateUrlInput, type ShareTextPlatform } from '@dl/shared-config';
+import { validateUrlInput, type ShareTextPlatform } from '@dl/contract';
 import { loadedResults, loadResults, useExtraction } from '../hooks/useExtraction';
 import { useScrollToResult } from '../hooks/useScrollToResult';
 import { useUrlPrefill } from '../hooks/useUrlPrefill';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { type Preferences, type User } from '@dl/shared-config';
-import { DEFAULT_PREFERENCES } from '@dl/shared-config';
+import { DEFAULT_PREFERENCES } from '@dl/contract';
 import { renderWithProviders } from '@dl/shared-config/testing';
 import { FormatList } from './FormatList';
 import { format, stateWith, videoInfo } from '../../../testing/fakeServer';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { findUrlsInText } from '@dl/shared-config';
+import { findUrlsInText } from '@dl/contract';
 
 /** The link a phone's share sheet handed over: the `url` field, else the first link in `text` or `title`. */
 export function sharedLink(params: URLSearchParams): string | null {

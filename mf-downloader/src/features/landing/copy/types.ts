@@ -1,4 +1,4 @@
-import type { ShareTextPlatform } from '@dl/shared-config';
+import type { ShareTextPlatform } from '@dl/contract';
 
 /** The copy of one landing page: written for its platform, read by PlatformPage. */
 export interface LandingCopy {
