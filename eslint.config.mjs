@@ -98,22 +98,15 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser, ...globals.serviceworker } },
   },
   {
-    // The area subpaths (@dl/shared-config/auth, /downloader, /preview) are bundled by each remote that uses
-    // them: reaching the store, the API or any other core module by a relative path would give that remote a
-    // second copy of it. They import the core as '@dl/shared-config', the shared singleton.
-    files: ['shared-config/src/{auth,downloader,preview}/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    // The extraction request (@dl/shared-config/extract) is bundled by each remote that sends one: reaching the store,
+    // the API or any other module of the runtime by a relative path would give that remote a second copy of it.
+    files: ['shared-config/src/extractRequest.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed hooks from @dl/shared-config.' }, ROUTER_PACKAGE],
-          patterns: [
-            {
-              regex: '^\\.\\./(?!(auth|downloader|preview)/)',
-              message: "An area module reaches the core of shared-config as '@dl/shared-config' (the shared singleton), never by a relative path.",
-            },
-          ],
+          paths: [ROUTER_PACKAGE],
+          patterns: [{ regex: '^\\./', message: "The extraction request reaches the runtime as '@dl/shared-config' (the shared singleton), never by a relative path." }],
         },
       ],
     },

@@ -9,7 +9,7 @@ import type { RunnerResult } from 'lighthouse';
 import { startFixtureServer } from '../server/test/fixtureServer';
 import { makeTestMedia } from '../server/test/media';
 import { type VideoInfo } from '@dl/shared-config';
-import { previewHref } from '@dl/shared-config/downloader';
+import { previewHref } from '@dl/contract';
 import { heading, median, startServer, verdict, type BenchServer } from './lib';
 
 export const LH_CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

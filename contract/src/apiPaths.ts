@@ -1,4 +1,13 @@
-/** Paths of the API that links carry (SPEC §7): the preview and the server build and read them alike. */
+/** Paths and parameters that links and pages share (SPEC §2, §7): whoever builds a link and whoever reads it use these. */
 
 /** The start-merge endpoint: a format's link to it asks the server to merge that format's video and audio. */
 export const START_MERGE_PATH = '/api/download/start-merge';
+
+/**
+ * Session-storage key of a URL the home page pre-fills once and then removes. The preview page's
+ * 'Go to Homepage' button (SPEC §8 'Preview Session Expired') writes the source URL here.
+ */
+export const PREFILL_URL_STORAGE_KEY = 'downloader:prefill_url';
+
+/** The query parameter that pre-fills the home page input (SPEC §2) and that share links carry. */
+export const PREFILL_URL_PARAM = 'url';

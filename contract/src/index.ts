@@ -10,3 +10,6 @@ export * from './accountOptions';
 export * from './apiPaths';
 export * from './filenames';
 export * from './urlInput';
+export * from './formatChoice';
+export * from './displayFormat';
+export * from './previewQuery';

@@ -2,6 +2,9 @@
 /** SPEC §3: the platform of a link no platform of the table claims. */
 export const UNKNOWN_PLATFORM = 'Unknown Platform';
 
+/** The visitor's buttons in the top navigation (SPEC §2); the shell reserves their width before mf-auth loads. */
+export const AUTH_BUTTON_LABELS = { signIn: 'Sign In', signUp: 'Sign Up' } as const;
+
 export const MESSAGES = {
   invalidResponse: 'Server error: Invalid response format. Please check if the backend is running.',
   networkError: 'Network error: Cannot connect to server. Please check if the backend is running.',
@@ -17,6 +20,17 @@ export const URL_INPUT_MESSAGES = {
   invalidUrl: 'Please enter a valid URL (must include http:// or https://).',
   invalidXiaohongshu: 'Please enter a valid Xiaohongshu URL or RedNote app message containing a URL',
   invalidBilibili: 'Please enter a valid Bilibili URL or Bilibili app message containing a URL',
+} as const;
+
+/** SPEC §1 and §8 extraction texts, shown by the downloader and the account area's batch alike. */
+export const EXTRACTION_MESSAGES = {
+  /** SPEC §1 loading notice. */
+  processing: 'Processing your request...',
+  /** SPEC §8 Extraction. */
+  noFormats: 'Could not retrieve video details. The response was not in the expected format.',
+  extractionFailed: 'An error occurred while processing the video.',
+  /** SPEC §8 General: the fallback when the server answers an error status without an error text. */
+  processFailed: 'Failed to process video',
 } as const;
 
 export const CLIPBOARD_MESSAGES = {

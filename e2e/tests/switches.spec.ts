@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
-import { formatPreviewSize } from '@dl/shared-config/preview';
+import { formatPreviewSize } from '../../mf-preview/src/rules';
 import { makeTestMedia, type TestMedia } from '../../server/test/media';
 import { startFixtureServer, type FixtureServer } from '../../server/test/fixtureServer';
 import { DEFAULT_DOMAIN, freePort, startSite, type Site } from '../support/site';

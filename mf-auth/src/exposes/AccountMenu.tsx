@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { MESSAGES, useAppSelector } from '@dl/shared-config';
-import { type AuthLink, type AuthMode } from '@dl/shared-config/auth';
+import { type AuthLink, type AuthMode } from '../rules';
 import { AuthButtons } from '../features/account/components/AuthButtons';
 import { UserMenu } from '../features/account/components/UserMenu';
 import { useAuthLink } from '../features/auth/hooks/useAuthLink';

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiUrl, detectPlatform, domainPlatformName, useDomainConfig, type HistoryRecord, type RouteModuleProps } from '@dl/shared-config';
 import { buildMediaFilename, cleanGivenFilename } from '@dl/contract';
-import { PREVIEW_MESSAGES, cleanShareTitle, downloadHref, isApiUrl, mediaExtensionOf, mergedFilePath, playbackSource, previewInfoTarget, previewPageTitle, shortLinkParams, withDownloadName } from '@dl/shared-config/preview';
+import { PREVIEW_MESSAGES, cleanShareTitle, downloadHref, isApiUrl, mediaExtensionOf, mergedFilePath, playbackSource, previewInfoTarget, previewPageTitle, shortLinkParams, withDownloadName } from '../rules';
 import { usePreviewSource } from '../features/preview-source/hooks/usePreviewSource';
 import { useMergeTask } from '../features/merge/hooks/useMergeTask';
 import { MergeFailed, MergeProgress } from '../features/merge/components/MergeProgress';

@@ -1,5 +1,5 @@
 import { rememberThemeChoice, type Preferences } from '@dl/shared-config';
-import { resolveThemePreference, storedThemeValue } from '@dl/shared-config/auth';
+import { resolveThemePreference, storedThemeValue } from '../../rules';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 let followSystem: ((event: MediaQueryListEvent) => void) | null = null;

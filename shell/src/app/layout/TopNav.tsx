@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { PlatformMark, useDomainConfig } from '@dl/shared-config';
-import { AUTH_BUTTON_LABELS } from '@dl/shared-config/auth';
+import { AUTH_BUTTON_LABELS, PlatformMark, useDomainConfig } from '@dl/shared-config';
 import { RemoteModule } from '../../features/remote/RemoteModule';
 import { useAfterFirstPaint } from '../../features/remote/useAfterFirstPaint';
 import { ThemeToggle } from '../../features/branding/ThemeToggle';

@@ -1,4 +1,4 @@
-import { AUTH_BUTTON_LABELS } from '@dl/shared-config/auth';
+import { AUTH_BUTTON_LABELS } from '@dl/shared-config';
 
 /** The anonymous visitor's Sign In and Sign Up buttons (SPEC §2 top navigation). */
 export function AuthButtons({ onSignIn, onSignUp }: { onSignIn: () => void; onSignUp: () => void }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { type User } from '@dl/shared-config';
-import { dailyLimitLabel, isFreeTier, tierLabel, userDisplayName } from '@dl/shared-config/auth';
+import { dailyLimitLabel, isFreeTier, tierLabel, userDisplayName } from '../../../rules';
 
 export interface UserMenuActions {
   onProfile: () => void;

@@ -4,7 +4,7 @@
  */
 import { MESSAGES, sessionActions, type ApiError, type RootState, type User } from '@dl/shared-config';
 import { api } from '@dl/shared-config/api';
-import { loginErrorText, type LoginRequest, type MessageReply, type RegisterRequest } from '@dl/shared-config/auth';
+import { loginErrorText, type LoginRequest, type MessageReply, type RegisterRequest } from '../../../rules';
 
 interface LoginReply {
   user: User;

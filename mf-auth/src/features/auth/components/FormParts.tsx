@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AuthMode } from '@dl/shared-config/auth';
+import type { AuthMode } from '../../../rules';
 
 /** The form's submit button: disabled and relabelled while its request is under way. */
 export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {

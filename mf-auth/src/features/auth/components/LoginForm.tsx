@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { AUTH_SUCCESS, loginErrorText, validateLogin } from '@dl/shared-config/auth';
+import { AUTH_SUCCESS, loginErrorText, validateLogin } from '../../../rules';
 import { CheckboxField, Field } from '../../../app/Field';
 import { ErrorBanner, SuccessBanner } from '../../../app/Banner';
 import { useLoginMutation } from '../api/authApi';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { AUTH_SUCCESS, registerErrorText, validateRegister } from '@dl/shared-config/auth';
+import { AUTH_SUCCESS, registerErrorText, validateRegister } from '../../../rules';
 import { Field } from '../../../app/Field';
 import { ErrorBanner } from '../../../app/Banner';
 import { useRegisterMutation } from '../api/authApi';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { AUTH_FALLBACKS, AUTH_SUCCESS, simpleErrorText, validateResetPassword } from '@dl/shared-config/auth';
+import { AUTH_FALLBACKS, AUTH_SUCCESS, simpleErrorText, validateResetPassword } from '../../../rules';
 import { Field } from '../../../app/Field';
 import { ErrorBanner } from '../../../app/Banner';
 import { useResetPasswordMutation } from '../api/authApi';

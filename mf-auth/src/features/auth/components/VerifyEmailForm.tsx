@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH_FALLBACKS, AUTH_SUCCESS, simpleErrorText, validateEmail, validateVerifyEmail } from '@dl/shared-config/auth';
+import { AUTH_FALLBACKS, AUTH_SUCCESS, simpleErrorText, validateEmail, validateVerifyEmail } from '../../../rules';
 import { Field } from '../../../app/Field';
 import { ErrorBanner, SuccessBanner } from '../../../app/Banner';
 import { useResendVerificationMutation, useVerifyEmailMutation } from '../api/authApi';

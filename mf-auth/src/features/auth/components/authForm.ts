@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { AuthMode } from '@dl/shared-config/auth';
+import type { AuthMode } from '../../../rules';
 
 /** The fields of the auth modal; they survive a mode switch (the email stays) and reset when it closes. */
 export interface AuthFields {

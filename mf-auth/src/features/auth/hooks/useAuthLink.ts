@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readAuthLink, stripAuthLink, type AuthLink } from '@dl/shared-config/auth';
+import { readAuthLink, stripAuthLink, type AuthLink } from '../../../rules';
 
 /**
  * Email links (`?auth=verify-email&token=…`, `?auth=reset-password&token=…`) on any page: hand the mode and

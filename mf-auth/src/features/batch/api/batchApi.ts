@@ -4,7 +4,8 @@
  */
 import { type ApiError, type RootState, type VideoInfo } from '@dl/shared-config';
 import { api } from '@dl/shared-config/api';
-import { buildExtractRequest, DOWNLOADER_MESSAGES } from '@dl/shared-config/downloader';
+import { EXTRACTION_MESSAGES } from '@dl/shared-config';
+import { buildExtractRequest } from '@dl/shared-config/extract';
 
 const DEFAULT_ENDPOINT = '/api/download-video';
 
@@ -18,7 +19,7 @@ export const batchApi = api.injectEndpoints({
         const body = result.data as Partial<VideoInfo> | null;
         if (typeof body?.error === 'string' && body.error.trim()) return { error: { status: 'CUSTOM_ERROR', message: body.error } satisfies ApiError };
         if (!Array.isArray(body?.formats) || body.formats.length === 0) {
-          return { error: { status: 'CUSTOM_ERROR', message: DOWNLOADER_MESSAGES.noFormats } satisfies ApiError };
+          return { error: { status: 'CUSTOM_ERROR', message: EXTRACTION_MESSAGES.noFormats } satisfies ApiError };
         }
         return { data: body as VideoInfo };
       },

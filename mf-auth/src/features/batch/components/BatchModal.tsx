@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { BATCH_MAX_LINKS } from '@dl/shared-config/auth';
+import { BATCH_MAX_LINKS } from '../../../rules';
 import { Modal } from '../../../app/Modal';
 import { ErrorBanner, SuccessBanner } from '../../../app/Banner';
 import { useBatch } from '../hooks/useBatch';

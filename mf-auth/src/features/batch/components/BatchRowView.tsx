@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type Format } from '@dl/shared-config';
-import { isMergeUrl } from '@dl/shared-config/auth';
-import { formatBytes, previewHref } from '@dl/shared-config/downloader';
+import { isMergeUrl } from '@dl/contract';
+import { formatBytes, previewHref } from '@dl/contract';
 import type { BatchRow, RowStatus } from '../hooks/useBatch';
 
 const STATUS_TEXT: Record<RowStatus, string> = {

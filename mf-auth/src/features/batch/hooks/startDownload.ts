@@ -1,6 +1,6 @@
 import { apiUrl, type Format, type VideoInfo } from '@dl/shared-config';
-import { isMergeUrl } from '@dl/shared-config/auth';
-import { formatBitrateKbps, previewHref } from '@dl/shared-config/downloader';
+import { isMergeUrl } from '@dl/contract';
+import { formatBitrateKbps, previewHref } from '@dl/contract';
 import { buildMediaFilename } from '@dl/contract';
 
 export type StartResult = 'downloaded' | 'opened' | 'blocked';

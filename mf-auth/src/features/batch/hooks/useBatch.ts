@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText, useAppSelector, useDomainConfig, type VideoInfo } from '@dl/shared-config';
 import { useRecordDownloadMutation } from '@dl/shared-config/api';
-import { BATCH_DOWNLOAD_GAP_MS, parseBatchLinks, preferredFormatIndex } from '@dl/shared-config/auth';
-import { DOWNLOADER_MESSAGES } from '@dl/shared-config/downloader';
+import { preferredFormatIndex } from '@dl/contract';
+import { BATCH_DOWNLOAD_GAP_MS, parseBatchLinks } from '../../../rules';
+import { EXTRACTION_MESSAGES } from '@dl/shared-config';
 import { useExtractLinkMutation } from '../api/batchApi';
 import { startDownload } from './startDownload';
 
@@ -70,7 +71,7 @@ export function useBatch() {
           const info = await extract(row.url).unwrap();
           patch(row.id, { status: 'ready', info, formatIndex: preferredFormatIndex(info.formats, prefs?.default_video_quality ?? '720p') });
         } catch (failure) {
-          patch(row.id, { status: 'failed', error: errorText(failure, DOWNLOADER_MESSAGES.extractionFailed) });
+          patch(row.id, { status: 'failed', error: errorText(failure, EXTRACTION_MESSAGES.extractionFailed) });
         }
       }
       if (alive.current) setExtracting(false);

@@ -1,7 +1,7 @@
 /** GET and DELETE /api/auth/download-history (SPEC §7), cached under the 'History' tag. */
 import { type HistoryItem } from '@dl/shared-config';
 import { api } from '@dl/shared-config/api';
-import { buildHistoryQuery, type HistoryPage, type HistoryQuery } from '@dl/shared-config/auth';
+import { buildHistoryQuery, type HistoryPage, type HistoryQuery } from '../../../rules';
 
 export const historyApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import { PLATFORMS } from '@dl/shared-config';
-import { HISTORY_FORMATS, HISTORY_SORT_LABELS, HISTORY_STATUS_LABELS, HISTORY_STATUS_OPTIONS, type HistoryQuery } from '@dl/shared-config/auth';
+import { HISTORY_FORMATS, HISTORY_SORT_LABELS, HISTORY_STATUS_LABELS, HISTORY_STATUS_OPTIONS, type HistoryQuery } from '../../../rules';
 import { HISTORY_SORTS } from '@dl/contract';
 import { SelectField } from '../../../app/Field';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorText } from '@dl/shared-config';
-import { DEFAULT_HISTORY_QUERY, HISTORY_MESSAGES, type HistoryQuery } from '@dl/shared-config/auth';
+import { DEFAULT_HISTORY_QUERY, HISTORY_MESSAGES, type HistoryQuery } from '../../../rules';
 import { Modal } from '../../../app/Modal';
 import { ErrorBanner } from '../../../app/Banner';
 import { useClearHistoryMutation, useGetHistoryQuery } from '../api/historyApi';

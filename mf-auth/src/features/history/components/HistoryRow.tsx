@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiUrl, useDomainConfig, type HistoryItem } from '@dl/shared-config';
-import { HISTORY_MESSAGES, HISTORY_STATUS_LABELS, canDownloadHistoryItem } from '@dl/shared-config/auth';
-import { formatBytes, formatDuration } from '@dl/shared-config/downloader';
+import { HISTORY_MESSAGES, HISTORY_STATUS_LABELS, canDownloadHistoryItem } from '../../../rules';
+import { formatBytes, formatDuration } from '@dl/contract';
 
 function when(iso: string): string {
   const date = new Date(iso);

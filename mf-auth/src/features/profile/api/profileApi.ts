@@ -1,7 +1,7 @@
 /** PUT /api/auth/profile and POST /api/auth/change-password (SPEC §7). */
 import { sessionActions, type Profile, type RootState } from '@dl/shared-config';
 import { api } from '@dl/shared-config/api';
-import { type ChangePasswordRequest } from '@dl/shared-config/auth';
+import { type ChangePasswordRequest } from '../../../rules';
 
 export type ProfileUpdate = Pick<Profile, 'display_name' | 'avatar_url' | 'timezone' | 'language' | 'country' | 'preferences'>;
 

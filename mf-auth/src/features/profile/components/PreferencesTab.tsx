@@ -1,5 +1,5 @@
 import { type Preferences } from '@dl/shared-config';
-import { AUDIO_FORMAT_OPTIONS, THEME_OPTIONS, VIDEO_QUALITY_OPTIONS } from '@dl/shared-config/auth';
+import { AUDIO_FORMAT_OPTIONS, THEME_OPTIONS, VIDEO_QUALITY_OPTIONS } from '../../../rules';
 import { CheckboxField, SelectField } from '../../../app/Field';
 
 /** Preferences tab (SPEC §3 Preferences, §9 options). */

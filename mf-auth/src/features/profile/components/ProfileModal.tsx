@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { type Preferences, type User } from '@dl/shared-config';
-import { PROFILE_MESSAGES, profileErrorText } from '@dl/shared-config/auth';
+import { PROFILE_MESSAGES, profileErrorText } from '../../../rules';
 import { DEFAULT_PREFERENCES } from '@dl/contract';
 import { Modal } from '../../../app/Modal';
 import { ErrorBanner, SuccessBanner } from '../../../app/Banner';

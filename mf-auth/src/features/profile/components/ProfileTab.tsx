@@ -1,4 +1,4 @@
-import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from '@dl/shared-config/auth';
+import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from '../../../rules';
 import { Field, SelectField } from '../../../app/Field';
 import type { ProfileUpdate } from '../api/profileApi';
 

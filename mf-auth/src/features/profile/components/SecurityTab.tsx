@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PROFILE_MESSAGES, passwordChangeErrorText, validatePasswordChange } from '@dl/shared-config/auth';
+import { PROFILE_MESSAGES, passwordChangeErrorText, validatePasswordChange } from '../../../rules';
 import { Field } from '../../../app/Field';
 import { ErrorBanner, SuccessBanner } from '../../../app/Banner';
 import { useChangePasswordMutation } from '../api/profileApi';

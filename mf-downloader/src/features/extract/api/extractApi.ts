@@ -6,7 +6,8 @@
  */
 import { type ApiError, type RootState, type VideoInfo } from '@dl/shared-config';
 import { api } from '@dl/shared-config/api';
-import { buildExtractRequest, DOWNLOADER_MESSAGES } from '@dl/shared-config/downloader';
+import { buildExtractRequest } from '@dl/shared-config/extract';
+import { DOWNLOADER_MESSAGES } from '../../../rules';
 
 const DEFAULT_ENDPOINT = '/api/download-video';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@dl/shared-config/testing';
 import { MESSAGES } from '@dl/shared-config';
-import { PREFILL_URL_STORAGE_KEY } from '@dl/shared-config/downloader';
+import { PREFILL_URL_STORAGE_KEY } from '@dl/contract';
 import { Downloader, type DownloaderProps } from './Downloader';
 import { API_ORIGIN, format, json, mockFetch, stateWith, videoInfo } from '../../../testing/fakeServer';
 

@@ -1,6 +1,6 @@
 import { type Format } from '@dl/shared-config';
-import { isMergeUrl } from '@dl/shared-config/auth';
-import { formatBitrate, formatBitrateKbps, formatBytes } from '@dl/shared-config/downloader';
+import { isMergeUrl } from '@dl/contract';
+import { formatBitrate, formatBitrateKbps, formatBytes } from '@dl/contract';
 
 /** One format: label, container, resolution, size and bitrate; a click opens it on the preview page. */
 export function FormatButton({ format, onSelect, preferred = false }: { format: Format; onSelect: (format: Format) => void; preferred?: boolean }) {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector, useDomainConfig, type Format, type VideoInfo } from '@dl/shared-config';
-import { preferredFormatIndex } from '@dl/shared-config/auth';
-import { previewHref } from '@dl/shared-config/downloader';
+import { preferredFormatIndex } from '@dl/contract';
+import { previewHref } from '@dl/contract';
 import { FormatButton } from './FormatButton';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { DOWNLOADER_MESSAGES } from '@dl/shared-config/downloader';
+import { DOWNLOADER_MESSAGES } from '../../../rules';
 
 export function LoadingNotice() {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { buildShareLink, SHARE_LINK_MESSAGES } from '@dl/shared-config/downloader';
+import { buildShareLink, SHARE_LINK_MESSAGES } from '../../../rules';
 
 const STATUS_RESET_MS = 2500;
 

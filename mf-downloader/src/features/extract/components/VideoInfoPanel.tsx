@@ -1,5 +1,6 @@
 import { apiUrl, useDomainConfig, type VideoInfo } from '@dl/shared-config';
-import { contentKind, formatDuration, proxiedImageUrl, truncateDescription } from '@dl/shared-config/downloader';
+import { formatDuration, truncateDescription } from '@dl/contract';
+import { contentKind, proxiedImageUrl } from '../../../rules';
 import { ShareLink } from './ShareLink';
 import { Thumbnail } from './Thumbnail';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText, MESSAGES, useAppDispatch, type VideoInfo } from '@dl/shared-config';
-import { DOWNLOADER_MESSAGES } from '@dl/shared-config/downloader';
+import { DOWNLOADER_MESSAGES } from '../../../rules';
 
 export type ExtractionStatus = 'idle' | 'loading' | 'success' | 'error';
 

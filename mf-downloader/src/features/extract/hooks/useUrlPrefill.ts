@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { PREFILL_URL_PARAM, PREFILL_URL_STORAGE_KEY } from '@dl/shared-config/downloader';
+import { PREFILL_URL_PARAM, PREFILL_URL_STORAGE_KEY } from '@dl/contract';
 
 function takeStoredUrl(): string | null {
   try {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDomainConfig } from '@dl/shared-config';
-import { HOME_HEADLINE } from '@dl/shared-config/downloader';
+import { HOME_HEADLINE } from '../../../rules';
 import { HERO_SUBTEXT } from '../content/homeCopy';
 import './home.css';
 

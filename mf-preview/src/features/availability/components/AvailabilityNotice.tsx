@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PREVIEW_MESSAGES } from '@dl/shared-config/preview';
+import { PREVIEW_MESSAGES } from '../../../rules';
 import type { RetentionCountdown } from '../hooks/useRetentionCountdown';
 
 export const AVAILABILITY_TEXT = {

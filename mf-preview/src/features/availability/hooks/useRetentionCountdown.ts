@@ -1,7 +1,7 @@
 /** SPEC §4/§9 countdown: from GET /api/config file_retention_seconds (default 3600) down to 'Expired'. */
 import { useEffect, useState } from 'react';
 import { useGetConfigQuery } from '@dl/shared-config/api';
-import { DEFAULT_RETENTION_SECONDS, countdownTickMs, formatCountdown, formatRetentionFallback, remainingSeconds } from '@dl/shared-config/preview';
+import { DEFAULT_RETENTION_SECONDS, countdownTickMs, formatCountdown, formatRetentionFallback, remainingSeconds } from '../../../rules';
 
 export interface RetentionCountdown {
   /** How long files are kept, in words. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ORIGINAL_URL_DISPLAY_MAX, averageBitrateKbps, formatPreviewBitrate, formatPreviewSize, truncateText } from '@dl/shared-config/preview';
+import { ORIGINAL_URL_DISPLAY_MAX, averageBitrateKbps, formatPreviewBitrate, formatPreviewSize, truncateText } from '../../../rules';
 
 export interface MediaDetailsProps {
   originalUrl: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppSelector, type HistoryRecord } from '@dl/shared-config';
 import { useRecordDownloadMutation } from '@dl/shared-config/api';
-import { PREVIEW_MESSAGES } from '@dl/shared-config/preview';
+import { PREVIEW_MESSAGES } from '../../../rules';
 import { useDownload } from '../hooks/useDownload';
 
 interface Props {

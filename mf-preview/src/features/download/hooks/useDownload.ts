@@ -1,6 +1,6 @@
 /** SPEC §4 download button: idle → 'Downloading...' (disabled) → idle after 3 s. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DOWNLOAD_BUSY_MS, PREVIEW_MESSAGES } from '@dl/shared-config/preview';
+import { DOWNLOAD_BUSY_MS, PREVIEW_MESSAGES } from '../../../rules';
 
 /** Saves `href` under `filename` through an <a download>; a failure to start is reported by an alert. */
 export function startFileDownload(href: string, filename: string): void {

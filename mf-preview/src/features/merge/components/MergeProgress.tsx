@@ -1,4 +1,4 @@
-import { PREVIEW_MESSAGES } from '@dl/shared-config/preview';
+import { PREVIEW_MESSAGES } from '../../../rules';
 import type { MergeState } from '../hooks/useMergeTask';
 
 type Active = Extract<MergeState, { phase: 'starting' | 'polling' | 'complete' }>;

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { errorText, type MergeTask } from '@dl/shared-config';
-import { INITIAL_POLL_STATE, PREVIEW_MESSAGES, clampProgress, httpStatusError, nextPoll, withFormatHint, type PollOutcome } from '@dl/shared-config/preview';
+import { INITIAL_POLL_STATE, PREVIEW_MESSAGES, clampProgress, httpStatusError, nextPoll, withFormatHint, type PollOutcome } from '../../../rules';
 import { useLazyCheckMergedFileQuery, useLazyGetMergeStatusQuery, useStartMergeMutation, type MergeStatusError } from '../api/mergeApi';
 
 export type ActualSizes = NonNullable<MergeTask['actual_sizes']>;

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { ORIGINAL_URL_LABEL, PLAYER_ERROR_TEXTS, PLAYER_RETRY_LABEL, PREVIEW_MESSAGES, PREVIEW_PREFILL_URL_STORAGE_KEY, playerErrorPanel, type PlaybackErrorType } from '@dl/shared-config/preview';
+import { PREFILL_URL_STORAGE_KEY } from '@dl/contract';
+import { ORIGINAL_URL_LABEL, PLAYER_ERROR_TEXTS, PLAYER_RETRY_LABEL, PREVIEW_MESSAGES, playerErrorPanel, type PlaybackErrorType } from '../../../rules';
 
 interface Props {
   type: Exclude<PlaybackErrorType, 'none'>;
@@ -11,7 +12,7 @@ interface Props {
 
 function rememberForHomepage(url: string) {
   try {
-    if (url) sessionStorage.setItem(PREVIEW_PREFILL_URL_STORAGE_KEY, url);
+    if (url) sessionStorage.setItem(PREFILL_URL_STORAGE_KEY, url);
   } catch {
     // Storage may be blocked; the homepage then simply starts empty.
   }

@@ -3,7 +3,7 @@
  * browser that plays HLS itself but cannot run hls.js). hls.js is fetched only when an HLS source is shown.
  */
 import { useEffect, type RefObject } from 'react';
-import { HLS_BACK_BUFFER_LENGTH, MEDIA_ERR_DECODE, MEDIA_ERR_NETWORK, MEDIA_ERR_SRC_NOT_SUPPORTED } from '@dl/shared-config/preview';
+import { HLS_BACK_BUFFER_LENGTH, MEDIA_ERR_DECODE, MEDIA_ERR_NETWORK, MEDIA_ERR_SRC_NOT_SUPPORTED } from '../../../rules';
 
 export const HLS_MIME = 'application/vnd.apple.mpegurl';
 

@@ -3,7 +3,7 @@
  * serves is followed by a HEAD request, so that an expired signed proxy link (410) is told apart.
  */
 import { useCallback, useState } from 'react';
-import { classifyPlaybackError, type PlaybackErrorType } from '@dl/shared-config/preview';
+import { classifyPlaybackError, type PlaybackErrorType } from '../../../rules';
 import { useLazyProbeMediaQuery } from '../api/probeApi';
 
 /** `probeUrl`: the playback address when our API serves it (a HEAD request can be made), else null. */

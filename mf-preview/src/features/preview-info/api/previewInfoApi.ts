@@ -1,7 +1,7 @@
 /** The domain's preview endpoint (api.endpoints.preview at api.baseUrl): what a link of our API will play. */
 import { type ApiError, type RootState } from '@dl/shared-config';
 import { api } from '@dl/shared-config/api';
-import { previewInfoRequest, type PreviewInfo } from '@dl/shared-config/preview';
+import { previewInfoRequest, type PreviewInfo } from '../../../rules';
 
 const DEFAULT_ENDPOINT = '/api/preview';
 

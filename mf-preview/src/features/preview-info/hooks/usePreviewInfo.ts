@@ -4,7 +4,7 @@
  * expired (410) shows the 'Preview Session Expired' panel at once instead of a player that cannot load.
  */
 import type { ApiError } from '@dl/shared-config';
-import type { PreviewInfo } from '@dl/shared-config/preview';
+import type { PreviewInfo } from '../../../rules';
 import { useGetPreviewInfoQuery } from '../api/previewInfoApi';
 
 export interface PreviewInfoState {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DIRECT_PREVIEW_DELAY_MS, parsePreviewParams, planPreviewLoad } from '@dl/shared-config/preview';
+import { DIRECT_PREVIEW_DELAY_MS, parsePreviewParams, planPreviewLoad } from '../../../rules';
 
 export function usePreviewSource() {
   const [search] = useSearchParams();

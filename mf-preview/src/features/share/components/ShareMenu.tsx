@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { type ShortLinkParams } from '@dl/shared-config';
-import { SHARED_URL_DISPLAY_MAX, SHARE_STATE_LABELS, truncateText } from '@dl/shared-config/preview';
+import { SHARED_URL_DISPLAY_MAX, SHARE_STATE_LABELS, truncateText } from '../../../rules';
 import { useShare, type ShareAction } from '../hooks/useShare';
 
 export const SHARE_MENU_ITEMS: { action: ShareAction; label: string }[] = [

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText, type ShortLinkParams } from '@dl/shared-config';
-import { SHARE_MESSAGES, SHARE_POPUP, SHARE_RESET_MS, shareTargetUrl, shortUrlFailed, type ShareTarget } from '@dl/shared-config/preview';
+import { SHARE_MESSAGES, SHARE_POPUP, SHARE_RESET_MS, shareTargetUrl, shortUrlFailed, type ShareTarget } from '../../../rules';
 import { useCreateShortLinkMutation } from '../api/shortLinkApi';
 
 export type ShareStatus = 'idle' | 'loading' | 'success' | 'error';

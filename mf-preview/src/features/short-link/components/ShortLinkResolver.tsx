@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorText } from '@dl/shared-config';
-import { previewSearchFromParams, PREVIEW_MESSAGES } from '@dl/shared-config/preview';
+import { previewSearchFromParams, PREVIEW_MESSAGES } from '../../../rules';
 import { useResolveShortLinkQuery } from '../api/resolveShortLinkApi';
 
 export const SHORT_LINK_TEXT = {

@@ -1,4 +1,4 @@
-import { buildBrowserFingerprint, buildExtractRequest, CANVAS_PLACEHOLDER, USER_AGENT_MAX_CHARS } from './fingerprint';
+import { buildBrowserFingerprint, buildExtractRequest, CANVAS_PLACEHOLDER, USER_AGENT_MAX_CHARS } from './extractRequest';
 
 describe('browser fingerprint of POST /api/download-video (SPEC §7)', () => {
   it('reports screen, timezone, language, platform, truncated user agent, timestamp and a canvas placeholder', () => {

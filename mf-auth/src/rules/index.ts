@@ -1,4 +1,4 @@
-// Pure functions, validation rules, texts and types of the accounts area (SPEC §4, §5, §8, §9).
+// The account area's own rules: pure functions, validation, texts and types of SPEC §4, §5, §8 and §9 that only this remote uses.
 export * from './messages';
 export * from './constants';
 export * from './validation';

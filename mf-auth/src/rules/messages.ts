@@ -1,8 +1,6 @@
 /** Texts of SPEC §5 (auth and profile validation) and §8 (auth, history, profile): written once, asserted by exact string. */
 import { CLIPBOARD_MESSAGES } from '@dl/shared-config';
 
-/** The visitor's buttons in the top navigation (SPEC §2); the shell reserves their width before mf-auth loads. */
-export const AUTH_BUTTON_LABELS = { signIn: 'Sign In', signUp: 'Sign Up' } as const;
 
 export const AUTH_VALIDATION = {
   invalidEmail: 'Please enter a valid email address.',

@@ -1,5 +1,5 @@
 /** The share link of an extraction: the page's own link with ?url= (SPEC §2: the url parameter pre-fills the form). */
-import { PREFILL_URL_PARAM } from './messages';
+import { PREFILL_URL_PARAM } from '@dl/contract';
 
 export function buildShareLink(origin: string, pathname: string, sourceUrl: string): string {
   const params = new URLSearchParams({ [PREFILL_URL_PARAM]: sourceUrl });

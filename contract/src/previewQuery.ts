@@ -1,6 +1,9 @@
-/** SPEC §3 'Preview page query parameters', direct mode, built from a format of the home page's list. */
-import type { Format, VideoInfo } from '@dl/shared-config';
-import { buildMediaFilename } from '@dl/contract';
+/**
+ * SPEC §3 'Preview page query parameters', direct mode: the link the home page's list and the account area's batch
+ * build to open a format on /preview (the preview reads the same parameters).
+ */
+import { buildMediaFilename } from './filenames';
+import type { Format, VideoInfo } from './types';
 
 export const PREVIEW_PATH = '/preview';
 

@@ -1,4 +1,4 @@
-// Pure functions and types of the preview area (SPEC §4, §5, §9).
+// The preview area's own rules: pure functions, texts and types of SPEC §4, §5 and §9 that only this remote uses.
 export * from './messages';
 export * from './loadPlan';
 export * from './pollingSchedule';
@@ -8,5 +8,4 @@ export * from './filename';
 export * from './display';
 export * from './share';
 export * from './playback';
-export { PREFILL_URL_STORAGE_KEY as PREVIEW_PREFILL_URL_STORAGE_KEY } from '../downloader/messages';
 export * from './previewInfo';

@@ -1,5 +1,7 @@
-/** SPEC §9 display rules of the format list and the video info panel. */
-import { DESCRIPTION_MAX_CHARS } from './messages';
+/** SPEC §9 display rules of sizes, durations, bitrates and descriptions, shown by the downloader and the account area. */
+
+/** SPEC §9: descriptions are cut at 150 characters plus an ellipsis. */
+export const DESCRIPTION_MAX_CHARS = 150;
 
 const isPositive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
