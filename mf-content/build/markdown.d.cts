@@ -11,7 +11,6 @@ export interface ConvertedPost {
 export function escapeHtml(s: string): string;
 export function slugify(text: string): string;
 export function safeUrl(url: string): string | null;
-export function renderInline(src: string): string;
 export function markdownToHtml(markdown: string): { html: string; headings: PostHeading[] };
 export function parseFrontMatter(source: string): { data: Record<string, string | string[]>; body: string };
 export function convertPost(source: string, file: string): ConvertedPost;

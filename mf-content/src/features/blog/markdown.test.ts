@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { convertPost, markdownToHtml, parseFrontMatter, safeUrl } from '../../../build/markdown.cjs';
 
-const html = (md: string) => markdownToHtml(md).html;
+/** The HTML with the line breaks markdown-it writes between tags taken out: what the tests check is the structure. */
+const norm = (s: string) => s.replace(/>\n+</g, '><').replace(/\n+<\/code>/g, '</code>');
+const html = (md: string) => norm(markdownToHtml(md).html);
 
 describe('the blog Markdown converter', () => {
   it('turns headings into h2/h3 with anchors (the page title is the only h1)', () => {
     expect(html('# Intro\n\n## Getting the link\n\n### On a phone')).toBe(
-      '<h2 id="intro">Intro</h2>\n<h2 id="getting-the-link">Getting the link</h2>\n<h3 id="on-a-phone">On a phone</h3>',
+      norm('<h2 id="intro">Intro</h2>\n<h2 id="getting-the-link">Getting the link</h2>\n<h3 id="on-a-phone">On a phone</h3>'),
     );
   });
 
@@ -15,7 +17,7 @@ describe('the blog Markdown converter', () => {
   });
 
   it('renders unordered, ordered and nested lists', () => {
-    expect(html('- one\n- two\n  - two a\n- three')).toBe('<ul><li>one</li><li>two\n<ul><li>two a</li></ul></li><li>three</li></ul>');
+    expect(html('- one\n- two\n  - two a\n- three')).toBe(norm('<ul><li>one</li><li>two\n<ul><li>two a</li></ul></li><li>three</li></ul>'));
     expect(html('1. copy\n2. paste')).toBe('<ol><li>copy</li><li>paste</li></ol>');
     expect(html('3. third\n4. fourth')).toContain('<ol start="3">');
   });
@@ -56,7 +58,7 @@ describe('the blog Markdown converter', () => {
   it('does not let an attribute break out through a link', () => {
     const out = html('[x](https://a.example/"onmouseover="alert(1))');
     expect(out).not.toContain('"onmouseover');
-    expect(out).toContain('&quot;onmouseover=&quot;');
+    expect(out).toBe('<p><a href="https://a.example/%22onmouseover=%22alert(1)" rel="noopener noreferrer" target="_blank">x</a></p>');
   });
 
   it('reads front matter: strings, quoted strings and lists', () => {
@@ -70,7 +72,7 @@ describe('the blog Markdown converter', () => {
     const post = convertPost('---\ntitle: T\ndescription: D\ndate: 2026-03-04\ntags: [Audio]\n---\n## Hi\n\ntext', file);
     expect(post.slug).toBe('example-post');
     expect(post.meta).toEqual({ title: 'T', description: 'D', date: '2026-03-04', tags: ['audio'], cover: null });
-    expect(post.html).toBe('<h2 id="hi">Hi</h2>\n<p>text</p>');
+    expect(norm(post.html)).toBe('<h2 id="hi">Hi</h2><p>text</p>');
     expect(() => convertPost('---\ntitle: T\ndate: 2026-03-04\ntags: [a]\n---\n', file)).toThrow(/description/);
     expect(() => convertPost('---\ntitle: T\ndescription: D\ndate: March 4\ntags: [a]\n---\n', file)).toThrow(/YYYY-MM-DD/);
   });
