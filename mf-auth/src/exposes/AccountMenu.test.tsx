@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore, MESSAGES } from '@dl/shared-config';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, json, fakeServer } from '@dl/shared-config/testing';
 import AccountMenu from './AccountMenu';
-import { json, makeUser, mockServer, signedIn, stateWith } from '../testing/fakeServer';
+import { makeUser, signedIn, stateWith } from '../testing/fixtures';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
@@ -17,7 +17,7 @@ const dialogTitle = () => screen.getByRole('dialog').querySelector('h2')?.textCo
 
 describe('anonymous visitor', () => {
   it('Sign In and Sign Up open the modal in login and register mode', async () => {
-    mockServer({});
+    fakeServer({});
     const { user } = render();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Sign in to your account');
@@ -28,7 +28,7 @@ describe('anonymous visitor', () => {
   });
 
   it('closing the modal resets the mode and the fields', async () => {
-    mockServer({});
+    fakeServer({});
     const { user } = render();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await screen.findByRole('dialog');
@@ -46,7 +46,7 @@ describe('anonymous visitor', () => {
 
 describe('email links (SPEC §7)', () => {
   it('the reset link opens reset-password mode with the token and leaves the address bar clean', async () => {
-    mockServer({});
+    fakeServer({});
     const { router } = render('/blog?auth=reset-password&token=r3s3t-t0k3n&ref=mail');
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Choose a new password');
     expect(screen.getByLabelText('Reset token')).toHaveValue('r3s3t-t0k3n');
@@ -55,7 +55,7 @@ describe('email links (SPEC §7)', () => {
   });
 
   it('the verification link opens verify-email mode with the code, and verifying returns to login', async () => {
-    const seen = mockServer({ 'POST /api/auth/verify-email': () => json({ message: 'Email verified.' }) });
+    const seen = fakeServer({ 'POST /api/auth/verify-email': () => json({ message: 'Email verified.' }) });
     const { user, router } = render('/?auth=verify-email&token=482913');
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Verify your email');
     expect(screen.getByLabelText('Verification code')).toHaveValue('482913');
@@ -70,7 +70,7 @@ describe('session restore (SPEC §4)', () => {
   it('checks a stored access token with /api/auth/me and shows the user menu', async () => {
     localStorage.setItem('access_token', 'stored-access');
     localStorage.setItem('refresh_token', 'stored-refresh');
-    const seen = mockServer({ 'GET /api/auth/me': () => json({ user: makeUser() }) });
+    const seen = fakeServer({ 'GET /api/auth/me': () => json({ user: makeUser() }) });
     const store = makeStore({ domain: stateWith().domain });
     renderWithProviders(<AccountMenu />, { store });
     expect(await screen.findByRole('button', { name: /Ana Lima/ })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('session restore (SPEC §4)', () => {
   it('refreshes once when the token is rejected, and clears the session when that fails too', async () => {
     localStorage.setItem('access_token', 'old-access');
     localStorage.setItem('refresh_token', 'old-refresh');
-    const seen = mockServer({
+    const seen = fakeServer({
       'GET /api/auth/me': () => json({ error: 'Token expired.' }, 401),
       'POST /api/auth/refresh-token': () => json({ error: 'Refresh token revoked.' }, 401),
     });
@@ -97,7 +97,7 @@ describe('session restore (SPEC §4)', () => {
 
   it('clears the session when the check fails for another reason', async () => {
     localStorage.setItem('access_token', 'a');
-    mockServer({ 'GET /api/auth/me': () => json({ error: 'User not found.' }, 404) });
+    fakeServer({ 'GET /api/auth/me': () => json({ error: 'User not found.' }, 404) });
     const store = makeStore({ domain: stateWith().domain });
     renderWithProviders(<AccountMenu />, { store });
     await waitFor(() => expect(store.getState().session.accessToken).toBeNull());
@@ -107,7 +107,7 @@ describe('session restore (SPEC §4)', () => {
   it('keeps the stored session when the server cannot be reached or fails for a moment', async () => {
     localStorage.setItem('access_token', 'a');
     localStorage.setItem('refresh_token', 'r');
-    mockServer({ 'GET /api/auth/me': () => json({ error: 'The service is temporarily unavailable.' }, 503) });
+    fakeServer({ 'GET /api/auth/me': () => json({ error: 'The service is temporarily unavailable.' }, 503) });
     const store = makeStore({ domain: stateWith().domain });
     renderWithProviders(<AccountMenu />, { store });
     await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
@@ -118,7 +118,7 @@ describe('session restore (SPEC §4)', () => {
 
 describe('user menu (SPEC §2, §6)', () => {
   async function openMenu(userOverrides: Parameters<typeof makeUser>[0] = {}) {
-    mockServer({ 'POST /api/auth/logout': () => json({ message: 'Signed out.' }) });
+    fakeServer({ 'POST /api/auth/logout': () => json({ message: 'Signed out.' }) });
     const utils = render('/', signedIn(makeUser(userOverrides)));
     await utils.user.click(screen.getByRole('button', { name: /Ana Lima/ }));
     const menu = screen.getByRole('menu');
@@ -156,7 +156,7 @@ describe('user menu (SPEC §2, §6)', () => {
   });
 
   it('names the user by email when there is no display name', async () => {
-    mockServer({});
+    fakeServer({});
     const ana = makeUser();
     render('/', signedIn({ ...ana, profile: { ...ana.profile, display_name: null } }));
     expect(screen.getByRole('button', { name: /ana@example\.com/ })).toBeInTheDocument();
@@ -177,14 +177,14 @@ describe('user menu (SPEC §2, §6)', () => {
 
   it('Sign Out still signs out when the server call fails', async () => {
     const { user, store } = await openMenu();
-    global.fetch = jest.fn(() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
     await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(store.getState().session.user).toBeNull());
   });
 
   it('opens Profile & Settings, Download History and Batch download in dialogs', async () => {
     const { user } = await openMenu();
-    mockServer({ 'GET /api/auth/download-history': () => json({ history: [], page: 1, pages: 0, total: 0 }) });
+    fakeServer({ 'GET /api/auth/download-history': () => json({ history: [], page: 1, pages: 0, total: 0 }) });
     await user.click(screen.getByRole('menuitem', { name: 'Profile & Settings' }));
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Profile & Settings');
     await act(async () => screen.getByRole('button', { name: 'Close' }).click());

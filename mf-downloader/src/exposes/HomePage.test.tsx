@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, apiState } from '@dl/shared-config/testing';
 import { domainPlatforms, FALLBACK_DOMAIN_CONFIG, type Branding } from '@dl/shared-config';
 import HomePage from './HomePage';
 import { HERO_SUBTEXT } from '../features/home/content/homeCopy';
-import { stateWith } from '../testing/fakeServer';
 
 function renderHome(config = {}) {
   const user = userEvent.setup();
-  const utils = renderWithProviders(<HomePage params={{}} props={{}} />, { preloadedState: stateWith(config), path: '/' });
+  const utils = renderWithProviders(<HomePage params={{}} props={{}} />, { preloadedState: apiState(config), path: '/' });
   return { user, ...utils };
 }
 

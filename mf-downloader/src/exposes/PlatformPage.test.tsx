@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, apiState } from '@dl/shared-config/testing';
 import { PLATFORMS } from '@dl/shared-config';
 import PlatformPage from './PlatformPage';
 import { LANDING_COPY } from '../features/landing/copy';
-import { stateWith } from '../testing/fakeServer';
 
 const renderPage = (platformId: string) =>
-  renderWithProviders(<PlatformPage params={{}} props={{ platformId }} />, { preloadedState: stateWith(), path: '/' });
+  renderWithProviders(<PlatformPage params={{}} props={{ platformId }} />, { preloadedState: apiState(), path: '/' });
 
 describe('platform landing pages (SPEC §2)', () => {
   it('every platform of the table and /podcast-downloader has its own copy', () => {

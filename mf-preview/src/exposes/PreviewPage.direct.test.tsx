@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, fakeServer, json } from '@dl/shared-config/testing';
 import PreviewPage from './PreviewPage';
-import { advanceTime, apiAtOrigin, fakeServer, json, useTestTimers } from '../testing/fakeServer';
+import { advanceTime, apiAtOrigin, useTestTimers } from '../testing/timers';
 
 const MEDIA = 'https://cdn.example.com/v/clip.mp4?sig=abc';
 const SOURCE = 'https://www.tiktok.com/@someone/video/7300000000000000000';
@@ -18,7 +18,7 @@ function render(r = route()) {
 const advance = (ms: number) => advanceTime(ms, { act });
 
 function configServer(retention = 3600) {
-  return fakeServer((req) => (req.path === '/api/config' ? json(200, { file_retention_seconds: retention, environment: 'test' }) : undefined));
+  return fakeServer((req) => (req.path === '/api/config' ? json({ file_retention_seconds: retention, environment: 'test' }, 200) : undefined));
 }
 
 beforeEach(() => useTestTimers());
@@ -113,7 +113,7 @@ describe('availability countdown (SPEC §4, §9)', () => {
   });
 
   it('uses one hour when the config cannot be read', async () => {
-    fakeServer(() => json(500, { error: 'down' }));
+    fakeServer(() => json({ error: 'down' }, 500));
     render();
     await advance(100);
     expect(screen.getByTestId('countdown')).toHaveTextContent('1h 0m');
@@ -189,7 +189,7 @@ describe('download history and auto-download for signed-in users (SPEC §7, §3 
   });
   const server = () =>
     fakeServer((req) =>
-      req.path === '/api/config' ? json(200, { file_retention_seconds: 3600, environment: 'test' }) : req.path === '/api/auth/download-history' ? json(201, { id: 'h1' }) : undefined,
+      req.path === '/api/config' ? json({ file_retention_seconds: 3600, environment: 'test' }, 200) : req.path === '/api/auth/download-history' ? json({ id: 'h1' }, 201) : undefined,
     );
   const history = (seen: { path: string; method: string; body: unknown }[]) => seen.filter((r) => r.path === '/api/auth/download-history' && r.method === 'POST');
 

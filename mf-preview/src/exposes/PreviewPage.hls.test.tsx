@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, fakeServer, json } from '@dl/shared-config/testing';
 import PreviewPage from './PreviewPage';
-import { advanceTime, apiAtOrigin, fakeServer, json, useTestTimers } from '../testing/fakeServer';
+import { advanceTime, apiAtOrigin, useTestTimers } from '../testing/timers';
 
 const created: { config: unknown; source?: string; media?: HTMLMediaElement }[] = [];
 
@@ -33,7 +33,7 @@ const advance = (ms: number) => advanceTime(ms, { act });
 beforeEach(() => {
   useTestTimers();
   created.length = 0;
-  fakeServer((req) => (req.path === '/api/config' ? json(200, { file_retention_seconds: 3600, environment: 'test' }) : undefined));
+  fakeServer((req) => (req.path === '/api/config' ? json({ file_retention_seconds: 3600, environment: 'test' }, 200) : undefined));
 });
 afterEach(() => {
   jest.useRealTimers();

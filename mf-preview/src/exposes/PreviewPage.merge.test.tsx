@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, empty, fakeServer, json, type Handler } from '@dl/shared-config/testing';
 import PreviewPage from './PreviewPage';
-import { advanceTime, apiAtOrigin, empty, fakeServer, json, useTestTimers, type Handler } from '../testing/fakeServer';
+import { advanceTime, apiAtOrigin, useTestTimers } from '../testing/timers';
 
 const MERGE_ROUTE = '/preview?task_id=t1&video_format_id=137&audio_format_id=140&title=My%20clip&source_url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3Dabc';
 
@@ -16,9 +16,9 @@ const advance = (ms: number) => advanceTime(ms, { act });
 function mergeServer(statuses: (() => Response)[], extra?: Handler) {
   let i = 0;
   return fakeServer(async (req) => {
-    if (req.path === '/api/download/start-merge') return json(200, { task_id: 't1' });
+    if (req.path === '/api/download/start-merge') return json({ task_id: 't1' }, 200);
     if (req.path === '/api/download/status/t1') return statuses[Math.min(i++, statuses.length - 1)]();
-    if (req.path === '/api/config') return json(200, { file_retention_seconds: 3600, environment: 'test' });
+    if (req.path === '/api/config') return json({ file_retention_seconds: 3600, environment: 'test' }, 200);
     return extra?.(req);
   });
 }
@@ -34,8 +34,8 @@ afterEach(() => {
 describe('merge flow on /preview (SPEC §4)', () => {
   it('goes 0 % → server message → 100 % → player, with the Processing title while merging', async () => {
     const seen = mergeServer([
-      () => json(200, { status: 'processing', progress: 40, message: 'Merging video and audio' }),
-      () => json(200, { status: 'complete', progress: 100, message: 'done', actual_sizes: { final_file: 5 * 1024 * 1024, combined_streams: 5.5 * 1024 * 1024 } }),
+      () => json({ status: 'processing', progress: 40, message: 'Merging video and audio' }, 200),
+      () => json({ status: 'complete', progress: 100, message: 'done', actual_sizes: { final_file: 5 * 1024 * 1024, combined_streams: 5.5 * 1024 * 1024 } }, 200),
     ]);
     render();
     expect(await screen.findByText('Starting video processing...')).toBeInTheDocument();
@@ -63,14 +63,14 @@ describe('merge flow on /preview (SPEC §4)', () => {
   });
 
   it('shows the default text while the server sends no message', async () => {
-    mergeServer([() => json(200, { status: 'queued', progress: 0, message: '' })]);
+    mergeServer([() => json({ status: 'queued', progress: 0, message: '' }, 200)]);
     render();
     await advance(1000);
     expect(await screen.findByText('Processing...')).toBeInTheDocument();
   });
 
   it('merges through a start-merge url given as url', async () => {
-    const seen = mergeServer([() => json(200, { status: 'complete', progress: 100 })]);
+    const seen = mergeServer([() => json({ status: 'complete', progress: 100 }, 200)]);
     render(`/preview?url=${encodeURIComponent('/api/download/start-merge?task_id=t1&video_format_id=1&audio_format_id=2')}`);
     await advance(1000);
     await screen.findByText('Processing complete! Loading video...');
@@ -79,7 +79,7 @@ describe('merge flow on /preview (SPEC §4)', () => {
   });
 
   it('aborts after 5 consecutive polling errors with the exact text', async () => {
-    const seen = mergeServer([() => json(500, { error: 'boom' }, 'Internal Server Error')]);
+    const seen = mergeServer([() => json({ error: 'boom' }, 500, 'Internal Server Error')]);
     render();
     await advance(1000 + 1500 + 2250 + 3375 + 5000);
     expect(await screen.findByText('Processing Failed')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('merge flow on /preview (SPEC §4)', () => {
   });
 
   it('status 404 and a missing file give the "no longer available" text', async () => {
-    const seen = mergeServer([() => json(404, { error: 'Task not found' }, 'Not Found')], (req) =>
+    const seen = mergeServer([() => json({ error: 'Task not found' }, 404, 'Not Found')], (req) =>
       req.path === '/api/download/file/t1' ? empty(404) : undefined,
     );
     render();
@@ -102,7 +102,7 @@ describe('merge flow on /preview (SPEC §4)', () => {
   });
 
   it('status 404 with the file still there counts as complete', async () => {
-    mergeServer([() => json(404, { error: 'Task not found' })], (req) => (req.path === '/api/download/file/t1' ? empty(200) : undefined));
+    mergeServer([() => json({ error: 'Task not found' }, 404)], (req) => (req.path === '/api/download/file/t1' ? empty(200) : undefined));
     render();
     await advance(1000);
     expect(await screen.findByText('Processing complete! Loading video...')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('merge flow on /preview (SPEC §4)', () => {
   });
 
   it('status error shows the server message with the format hint', async () => {
-    mergeServer([() => json(200, { status: 'error', progress: 10, message: 'Requested format is not available' })]);
+    mergeServer([() => json({ status: 'error', progress: 10, message: 'Requested format is not available' }, 200)]);
     render();
     await advance(1000);
     expect(
@@ -119,28 +119,28 @@ describe('merge flow on /preview (SPEC §4)', () => {
   });
 
   it('status error without a message reads "Video processing failed"', async () => {
-    mergeServer([() => json(200, { status: 'error', progress: 10 })]);
+    mergeServer([() => json({ status: 'error', progress: 10 }, 200)]);
     render();
     await advance(1000);
     expect(await screen.findByText('Video processing failed')).toBeInTheDocument();
   });
 
   it('a start response without task_id gives "Failed to start merge task"', async () => {
-    fakeServer((req) => (req.path === '/api/download/start-merge' ? json(200, {}) : undefined));
+    fakeServer((req) => (req.path === '/api/download/start-merge' ? json({}, 200) : undefined));
     render();
     expect(await screen.findByText('Failed to start merge task')).toBeInTheDocument();
     expect(screen.getByText('Processing Failed')).toBeInTheDocument();
   });
 
   it('times out after 60 polls', async () => {
-    mergeServer([() => json(200, { status: 'processing', progress: 10, message: 'Downloading streams' })]);
+    mergeServer([() => json({ status: 'processing', progress: 10, message: 'Downloading streams' }, 200)]);
     render();
     await advance(61_000);
     expect(await screen.findByText('Video processing timed out')).toBeInTheDocument();
   });
 
   it('starts the same merge only once, even under StrictMode', async () => {
-    const seen = mergeServer([() => json(200, { status: 'complete', progress: 100 })]);
+    const seen = mergeServer([() => json({ status: 'complete', progress: 100 }, 200)]);
     render(MERGE_ROUTE, true);
     await advance(1000);
     await screen.findByText('Processing complete! Loading video...');

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, empty, fakeServer, json } from '@dl/shared-config/testing';
 import PreviewPage from './PreviewPage';
-import { advanceTime, apiAtOrigin, empty, fakeServer, json, useTestTimers } from '../testing/fakeServer';
+import { advanceTime, apiAtOrigin, useTestTimers } from '../testing/timers';
 
 const SOURCE = 'https://www.tiktok.com/@someone/video/7300000000000000000';
 const advance = (ms: number) => advanceTime(ms, { act });
@@ -14,9 +14,9 @@ function render(params: Record<string, string>) {
 /** The proxy answers HEAD with `probeStatus`. */
 function server(probeStatus: number) {
   return fakeServer((req) => {
-    if (req.path === '/api/config') return json(200, { file_retention_seconds: 3600, environment: 'test' });
+    if (req.path === '/api/config') return json({ file_retention_seconds: 3600, environment: 'test' }, 200);
     if (req.path === '/api/proxied_download' || req.path.startsWith('/api/tiktok_proxy')) {
-      return probeStatus === 410 ? json(410, { error: 'This link has expired', code: 'link.expired' }) : empty(probeStatus);
+      return probeStatus === 410 ? json({ error: 'This link has expired', code: 'link.expired' }, 410) : empty(probeStatus);
     }
     return undefined;
   });

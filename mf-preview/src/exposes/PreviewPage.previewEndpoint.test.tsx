@@ -3,10 +3,10 @@
  * wherever the domain puts it, what a link of our API will play, and shows what it answers.
  */
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, fakeServer, json, type Handler } from '@dl/shared-config/testing';
 import { FALLBACK_DOMAIN_CONFIG, type DomainConfig, type RootState } from '@dl/shared-config';
 import PreviewPage from './PreviewPage';
-import { advanceTime, apiAtOrigin, fakeServer, json, useTestTimers, type Handler } from '../testing/fakeServer';
+import { advanceTime, apiAtOrigin, useTestTimers } from '../testing/timers';
 
 const SIGNED = '/api/proxied_download?url=https%3A%2F%2Fcdn.example.com%2Fclip.mp4&filename=clip.mp4&expires=4102444800&sig=abc';
 const GATEWAY = 'https://gateway.example.net/v2/media-info';
@@ -27,7 +27,7 @@ const describedClip = { kind: 'direct', playable_url: SIGNED, filename: 'clip.mp
 /** The API: /api/config, and `preview` answering at whatever URL the test says the preview endpoint is. */
 function server(preview: Handler) {
   return fakeServer((req) => {
-    if (req.path === '/api/config') return json(200, { file_retention_seconds: 3600, environment: 'test' });
+    if (req.path === '/api/config') return json({ file_retention_seconds: 3600, environment: 'test' }, 200);
     return preview(req);
   });
 }
@@ -42,7 +42,7 @@ afterEach(() => {
 
 describe('api.endpoints.preview', () => {
   it('set to another origin and path: the page asks there, not /api/preview, and shows the size it answers', async () => {
-    const seen = server((req) => (req.url.origin + req.path === GATEWAY ? json(200, describedClip) : undefined));
+    const seen = server((req) => (req.url.origin + req.path === GATEWAY ? json(describedClip, 200) : undefined));
     render({ url: SIGNED, title: 'Clip' }, stateWith({ preview: GATEWAY }));
     await advance(100);
     expect(await screen.findByText('4.0 MB')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('api.endpoints.preview', () => {
   });
 
   it('a path is joined to api.baseUrl', async () => {
-    const seen = server((req) => (req.path === '/v2/preview-info' ? json(200, describedClip) : undefined));
+    const seen = server((req) => (req.path === '/v2/preview-info' ? json(describedClip, 200) : undefined));
     render({ url: SIGNED, title: 'Clip' }, stateWith({ preview: '/v2/preview-info' }));
     await advance(100);
     expect(await screen.findByText('4.0 MB')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('api.endpoints.preview', () => {
   });
 
   it('by default asks /api/preview', async () => {
-    const seen = server((req) => (req.path === '/api/preview' ? json(200, describedClip) : undefined));
+    const seen = server((req) => (req.path === '/api/preview' ? json(describedClip, 200) : undefined));
     render({ url: SIGNED, title: 'Clip' }, apiAtOrigin);
     await advance(100);
     expect(await screen.findByText('4.0 MB')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('api.endpoints.preview', () => {
   });
 
   it('a link the endpoint reports expired (410) shows "Preview Session Expired" at once', async () => {
-    server((req) => (req.url.origin + req.path === GATEWAY ? json(410, { error: 'This link has expired', code: 'link.expired' }) : undefined));
+    server((req) => (req.url.origin + req.path === GATEWAY ? json({ error: 'This link has expired', code: 'link.expired' }, 410) : undefined));
     render({ url: SIGNED, title: 'Clip', source_url: 'https://vimeo.com/1' }, stateWith({ preview: GATEWAY }));
     await advance(100);
     expect(await screen.findByRole('heading', { name: 'Preview Session Expired' })).toBeInTheDocument();
@@ -87,9 +87,9 @@ describe('api.endpoints.preview', () => {
 
   it('a merge link without a title gets its title from the endpoint', async () => {
     const seen = fakeServer((req) => {
-      if (req.url.origin + req.path === GATEWAY) return json(200, { ...describedClip, kind: 'merge', title: 'Concert in the park', filename: 'Concert_in_the_park_720p.mp4' });
-      if (req.path === '/api/download/start-merge') return json(200, { task_id: 't1' });
-      if (req.path === '/api/download/status/t1') return json(200, { status: 'processing', progress: 10, message: 'Merging' });
+      if (req.url.origin + req.path === GATEWAY) return json({ ...describedClip, kind: 'merge', title: 'Concert in the park', filename: 'Concert_in_the_park_720p.mp4' }, 200);
+      if (req.path === '/api/download/start-merge') return json({ task_id: 't1' }, 200);
+      if (req.path === '/api/download/status/t1') return json({ status: 'processing', progress: 10, message: 'Merging' }, 200);
       return undefined;
     });
     render({ task_id: 't1', video_format_id: '137', audio_format_id: '140' }, stateWith({ preview: GATEWAY }));

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, fakeServer, json, type SeenRequest } from '@dl/shared-config/testing';
 import PreviewPage from './PreviewPage';
-import { advanceTime, apiAtOrigin, fakeServer, json, useTestTimers, type SeenRequest } from '../testing/fakeServer';
+import { advanceTime, apiAtOrigin, useTestTimers } from '../testing/timers';
 
 const advance = (ms: number) => advanceTime(ms, { act });
 const SHORT = 'http://localhost/p/Ab3dE9';
 
-function server(shorten: () => Response = () => json(200, { short_url: SHORT })): SeenRequest[] {
+function server(shorten: () => Response | Promise<Response> = () => json({ short_url: SHORT }, 200)): SeenRequest[] {
   return fakeServer((req) => {
-    if (req.path === '/api/config') return json(200, { file_retention_seconds: 3600, environment: 'test' });
+    if (req.path === '/api/config') return json({ file_retention_seconds: 3600, environment: 'test' }, 200);
     if (req.path === '/api/shorten-preview' && req.method === 'POST') return shorten();
     return undefined;
   });
@@ -67,17 +67,12 @@ describe('share menu (SPEC §4, §5, §8)', () => {
 
   it('shows "Creating..." while the short link is made', async () => {
     let answer: (r: Response) => void = () => undefined;
-    server(() => undefined as unknown as Response);
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = new URL((input as Request).url);
-      if (url.pathname === '/api/shorten-preview') return new Promise<Response>((r) => (answer = r));
-      return json(200, { file_retention_seconds: 3600, environment: 'test' });
-    });
+    server(() => new Promise<Response>((r) => (answer = r)));
     mockClipboard(async () => undefined);
     await renderReady();
     await choose('Copy link');
     expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-    answer(json(200, { short_url: SHORT }));
+    answer(json({ short_url: SHORT }, 200));
     expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
   });
 
@@ -93,7 +88,7 @@ describe('share menu (SPEC §4, §5, §8)', () => {
   });
 
   it('a short-link failure shows the server error', async () => {
-    server(() => json(200, { error: 'Too many links today' }));
+    server(() => json({ error: 'Too many links today' }, 200));
     await renderReady();
     await choose('Copy link');
     expect(await screen.findByText('Failed to create short URL: Too many links today')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, fakeServer, json } from '@dl/shared-config/testing';
 import ShortLinkPage from './ShortLinkPage';
-import { apiAtOrigin, fakeServer, json } from '../testing/fakeServer';
+import { apiAtOrigin } from '../testing/timers';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -12,7 +12,7 @@ function render(shortId: string) {
 describe('/p/{shortId}', () => {
   it('resolves the link and opens the preview with its parameters', async () => {
     fakeServer((req) =>
-      req.path === '/api/shorten-preview/Ab3dE9' ? json(200, { params: { url: 'https://cdn.example.com/v.mp4', title: 'Cats', is_audio: 'false' } }) : undefined,
+      req.path === '/api/shorten-preview/Ab3dE9' ? json({ params: { url: 'https://cdn.example.com/v.mp4', title: 'Cats', is_audio: 'false' } }, 200) : undefined,
     );
     const { router } = render('Ab3dE9');
     await waitFor(() => expect(router.state.location.pathname).toBe('/preview'));
@@ -20,14 +20,14 @@ describe('/p/{shortId}', () => {
   });
 
   it('an unknown or expired link says so and offers the way home', async () => {
-    fakeServer(() => json(404, { error: 'Short link not found' }));
+    fakeServer(() => json({ error: 'Short link not found' }, 404));
     render('nope');
     expect(await screen.findByRole('heading', { name: 'This preview link is no longer available' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   });
 
   it('a server failure shows its error with a retry', async () => {
-    fakeServer(() => json(500, { error: 'Database unavailable' }));
+    fakeServer(() => json({ error: 'Database unavailable' }, 500));
     render('Ab3dE9');
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();

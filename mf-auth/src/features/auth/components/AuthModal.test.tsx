@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, json, fakeServer } from '@dl/shared-config/testing';
 import { AuthModal, type AuthModalProps } from './AuthModal';
-import { json, makeUser, mockServer, stateWith } from '../../../testing/fakeServer';
+import { makeUser, stateWith } from '../../../testing/fixtures';
 
 const TITLE = {
   login: 'Sign in to your account',
@@ -38,7 +38,7 @@ describe('auth modal validation (SPEC §5), word for word', () => {
     ['ana@', 'secret', 'Please enter a valid email address.'],
     ['ana@example.com', '', 'Password is required.'],
   ])('login with %p / %p says %p and sends nothing', async (email, password, message) => {
-    const seen = mockServer({});
+    const seen = fakeServer({});
     const { user } = setup();
     if (email) await user.type(screen.getByLabelText('Email'), email);
     if (password) await user.type(screen.getByLabelText('Password'), password);
@@ -54,7 +54,7 @@ describe('auth modal validation (SPEC §5), word for word', () => {
     ['Abcdefgh', 'Abcdefgh', 'Password must contain at least one number'],
     ['Abcdefg1', 'Abcdefg2', 'Passwords do not match.'],
   ])('register with %p / %p says %p', async (password, confirm, message) => {
-    const seen = mockServer({});
+    const seen = fakeServer({});
     const { user } = setup({ initialMode: 'register' });
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Password'), password);
@@ -95,7 +95,7 @@ describe('auth modal transitions and delays (SPEC §4)', () => {
 
   it('login success stores both tokens and the user, then closes after 1 s', async () => {
     const ana = makeUser();
-    const seen = mockServer({ 'POST /api/auth/login': () => json({ user: ana, access_token: 'acc-9', refresh_token: 'ref-9' }) });
+    const seen = fakeServer({ 'POST /api/auth/login': () => json({ user: ana, access_token: 'acc-9', refresh_token: 'ref-9' }) });
     const { user, onClose, store } = setup();
     await user.type(screen.getByLabelText('Email'), ' ana@example.com ');
     await user.type(screen.getByLabelText('Password'), 'Secret123');
@@ -117,7 +117,7 @@ describe('auth modal transitions and delays (SPEC §4)', () => {
     ['Login failed (500)', () => json({}, 500)],
     ['Too many attempts. Try again in a minute.', () => json({ error: 'Too many attempts. Try again in a minute.' }, 429)],
   ])('login failure shows %p and clears the tokens', async (message, reply) => {
-    mockServer({ 'POST /api/auth/login': reply });
+    fakeServer({ 'POST /api/auth/login': reply });
     const { user, store } = setup();
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
@@ -128,7 +128,7 @@ describe('auth modal transitions and delays (SPEC §4)', () => {
   });
 
   it('register success goes to verify-email with the server message; the username is optional', async () => {
-    const seen = mockServer({ 'POST /api/auth/register': () => json({ message: 'Check your inbox for a 6-digit code.' }, 201) });
+    const seen = fakeServer({ 'POST /api/auth/register': () => json({ message: 'Check your inbox for a 6-digit code.' }, 201) });
     const { user } = setup({ initialMode: 'register' });
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
@@ -142,7 +142,7 @@ describe('auth modal transitions and delays (SPEC §4)', () => {
   });
 
   it("register failure without a text says 'Registration failed (status)'", async () => {
-    mockServer({ 'POST /api/auth/register': () => json({}, 400) });
+    fakeServer({ 'POST /api/auth/register': () => json({}, 400) });
     const { user } = setup({ initialMode: 'register' });
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
@@ -156,7 +156,7 @@ describe('auth modal transitions and delays (SPEC §4)', () => {
     ['reset-password', 'POST /api/auth/reset-password', 'Reset Password', { token: 'tok-1', new_password: 'Abcdefg1' }],
     ['verify-email', 'POST /api/auth/verify-email', 'Verify Email', { token: '482913' }],
   ] as const)('%s success shows the success mode, then returns to login after 3 s', async (mode, route, button, body) => {
-    const seen = mockServer({ [route]: () => json({ message: 'Done, all good.' }) });
+    const seen = fakeServer({ [route]: () => json({ message: 'Done, all good.' }) });
     const { user } = setup({ initialMode: mode, initialToken: mode === 'reset-password' ? 'tok-1' : '' });
     if (mode === 'forgot-password') await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     if (mode === 'verify-email') await user.type(screen.getByLabelText('Verification code'), '482913');
@@ -179,7 +179,7 @@ describe('auth modal transitions and delays (SPEC §4)', () => {
     ['reset-password', 'Password reset failed', 'POST /api/auth/reset-password'],
     ['verify-email', 'Email verification failed', 'POST /api/auth/verify-email'],
   ] as const)('%s failure without a text says %p', async (mode, message, route) => {
-    mockServer({ [route]: () => json({}, 400) });
+    fakeServer({ [route]: () => json({}, 400) });
     const { user } = setup({ initialMode: mode, initialToken: 'tok-1' });
     if (mode === 'forgot-password') await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     if (mode === 'reset-password') {
@@ -191,14 +191,14 @@ describe('auth modal transitions and delays (SPEC §4)', () => {
   });
 
   it('shows the server text when it gives one', async () => {
-    mockServer({ 'POST /api/auth/verify-email': () => json({ error: 'This code has expired.', code: 'auth.token_expired' }, 400) });
+    fakeServer({ 'POST /api/auth/verify-email': () => json({ error: 'This code has expired.', code: 'auth.token_expired' }, 400) });
     const { user } = setup({ initialMode: 'verify-email', initialToken: '111111' });
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This code has expired.');
   });
 
   it('verify-email mode resends the verification email', async () => {
-    const seen = mockServer({ 'POST /api/auth/resend-verification': () => json({ message: 'Sent again.' }) });
+    const seen = fakeServer({ 'POST /api/auth/resend-verification': () => json({ message: 'Sent again.' }) });
     const { user } = setup({ initialMode: 'verify-email' });
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(alertText()).toBe('Please enter a valid email address.');
@@ -209,7 +209,7 @@ describe('auth modal transitions and delays (SPEC §4)', () => {
   });
 
   it("resend failure says 'Failed to resend verification email'", async () => {
-    mockServer({ 'POST /api/auth/resend-verification': () => json({}, 500) });
+    fakeServer({ 'POST /api/auth/resend-verification': () => json({}, 500) });
     const { user } = setup({ initialMode: 'verify-email' });
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));

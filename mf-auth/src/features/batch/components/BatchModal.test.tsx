@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Format, VideoInfo } from '@dl/shared-config';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, json, fakeServer } from '@dl/shared-config/testing';
 import { BatchModal } from './BatchModal';
-import { json, mockServer, signedIn } from '../../../testing/fakeServer';
+import { signedIn } from '../../../testing/fixtures';
 
 function format(overrides: Partial<Format> = {}): Format {
   return { url: '/api/proxied_download?url=x&sig=1', label: '720p', ext: 'mp4', resolution: '1280x720', is_audio_only: false, has_audio: true, tbr: 1500, abr: 128, vbr: 1372, filesize: 15728640, ...overrides };
@@ -30,7 +30,7 @@ function setup() {
 
 describe('batch download', () => {
   it('extracts each link with the downloader body, shows each result or error, then downloads the chosen formats in turn', async () => {
-    const seen = mockServer({
+    const seen = fakeServer({
       'POST /api/download-video': (req) => {
         const url = (req.body as { tweet_url: string }).tweet_url;
         if (url === LINK_A) return json(info('First clip', [format({ label: '360p', resolution: '640x360' }), format({ url: '/api/proxied_download?url=a720&sig=2' })]));
@@ -93,7 +93,7 @@ describe('batch download', () => {
   });
 
   it('asks for links when none are pasted, and refuses more than 10', async () => {
-    mockServer({});
+    fakeServer({});
     const { user } = setup();
     await user.type(screen.getByLabelText('Links'), 'just words');
     await user.click(screen.getByRole('button', { name: 'Find formats' }));

@@ -1,21 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, json, fakeServer, type SeenRequest } from '@dl/shared-config/testing';
 import { HistoryModal } from './HistoryModal';
-import { historyItem, json, mockServer, signedIn, type SeenRequest } from '../../../testing/fakeServer';
+import { historyItem, signedIn } from '../../../testing/fixtures';
 
 function setup() {
   const user = userEvent.setup();
   return { user, ...renderWithProviders(<HistoryModal onClose={jest.fn()} />, { preloadedState: signedIn() }) };
 }
 
-const query = (req: SeenRequest) => Object.fromEntries(new URL(req.url).searchParams);
+const query = (req: SeenRequest) => Object.fromEntries(req.url.searchParams);
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('download history modal', () => {
   it('asks for page 1 of 20 by date, newest first, with the bearer token', async () => {
-    const seen = mockServer({ 'GET /api/auth/download-history': () => json({ history: [historyItem()], page: 1, pages: 1, total: 1 }) });
+    const seen = fakeServer({ 'GET /api/auth/download-history': () => json({ history: [historyItem()], page: 1, pages: 1, total: 1 }) });
     setup();
     await screen.findByText('Big Buck Bunny');
     expect(query(seen[0])).toEqual({ page: '1', limit: '20', sort: 'date', order: 'desc' });
@@ -23,14 +23,14 @@ describe('download history modal', () => {
   });
 
   it("shows 'No downloads found' with a hint when empty", async () => {
-    mockServer({ 'GET /api/auth/download-history': () => json({ history: [], page: 1, pages: 0, total: 0 }) });
+    fakeServer({ 'GET /api/auth/download-history': () => json({ history: [], page: 1, pages: 0, total: 0 }) });
     setup();
     expect(await screen.findByText('No downloads found')).toBeInTheDocument();
     expect(screen.getByText(/adjusting the filters, or start downloading/)).toBeInTheDocument();
   });
 
   it('shows thumbnail, title, platform, format, quality, size, duration, time and status', async () => {
-    mockServer({ 'GET /api/auth/download-history': () => json({ history: [historyItem()], page: 1, pages: 1, total: 1 }) });
+    fakeServer({ 'GET /api/auth/download-history': () => json({ history: [historyItem()], page: 1, pages: 1, total: 1 }) });
     setup();
     const row = (await screen.findByText('Big Buck Bunny')).closest('li')!;
     expect(row.querySelector('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
@@ -39,7 +39,7 @@ describe('download history modal', () => {
   });
 
   it('only completed items offer Download and Copy URL', async () => {
-    mockServer({
+    fakeServer({
       'GET /api/auth/download-history': () =>
         json({
           history: [
@@ -69,13 +69,13 @@ describe('download history modal', () => {
   });
 
   it('links server paths on the API origin', async () => {
-    mockServer({ 'GET /api/auth/download-history': () => json({ history: [historyItem({ file_url: '/api/download/file/t1' })], page: 1, pages: 1, total: 1 }) });
+    fakeServer({ 'GET /api/auth/download-history': () => json({ history: [historyItem({ file_url: '/api/download/file/t1' })], page: 1, pages: 1, total: 1 }) });
     setup();
     expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute('href', 'http://localhost/api/download/file/t1');
   });
 
   it('filters, sorts and pages through the server', async () => {
-    const seen = mockServer({
+    const seen = fakeServer({
       'GET /api/auth/download-history': (req) => json({ history: [historyItem({ title: `Page ${query(req).page}` })], page: Number(query(req).page), pages: 3, total: 45 }),
     });
     const { user } = setup();
@@ -93,7 +93,7 @@ describe('download history modal', () => {
   });
 
   it('asks for confirmation before clearing, with the exact text', async () => {
-    const seen = mockServer({
+    const seen = fakeServer({
       'GET /api/auth/download-history': () => json({ history: [historyItem()], page: 1, pages: 1, total: 1 }),
       'DELETE /api/auth/download-history': () => json({ message: 'History cleared.' }),
     });
@@ -116,13 +116,13 @@ describe('download history modal', () => {
     ['Failed to fetch download history', () => json({}, 500)],
     ['History is unavailable right now.', () => json({ error: 'History is unavailable right now.' }, 503)],
   ])('a failed fetch shows %p', async (message, reply) => {
-    mockServer({ 'GET /api/auth/download-history': reply });
+    fakeServer({ 'GET /api/auth/download-history': reply });
     setup();
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 
   it("a failed clear shows 'Failed to clear download history'", async () => {
-    mockServer({
+    fakeServer({
       'GET /api/auth/download-history': () => json({ history: [historyItem()], page: 1, pages: 1, total: 1 }),
       'DELETE /api/auth/download-history': () => json({}, 500),
     });

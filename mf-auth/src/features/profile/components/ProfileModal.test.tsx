@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, json, fakeServer } from '@dl/shared-config/testing';
 import { ProfileModal } from './ProfileModal';
-import { json, makeUser, mockServer, signedIn } from '../../../testing/fakeServer';
+import { makeUser, signedIn } from '../../../testing/fixtures';
 
 function setup(user = makeUser()) {
   const onClose = jest.fn();
@@ -19,7 +19,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('profile modal tabs', () => {
   it('has the tabs Profile, Preferences and Security', () => {
-    mockServer({});
+    fakeServer({});
     setup();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Preferences', 'Security']);
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
@@ -27,7 +27,7 @@ describe('profile modal tabs', () => {
   });
 
   it('offers UTC and 10 named zones, and the 12 languages of SPEC §9', () => {
-    mockServer({});
+    fakeServer({});
     setup();
     const zones = within(screen.getByLabelText('Timezone')).getAllByRole('option');
     expect(zones).toHaveLength(11);
@@ -39,7 +39,7 @@ describe('profile modal tabs', () => {
 
   it('saves the profile with PUT /api/auth/profile and shows a green banner', async () => {
     const ana = makeUser();
-    const seen = mockServer({ 'PUT /api/auth/profile': (req) => json({ profile: req.body }) });
+    const seen = fakeServer({ 'PUT /api/auth/profile': (req) => json({ profile: req.body }) });
     const { user, store } = setup(ana);
     await user.clear(screen.getByLabelText('Display name'));
     await user.type(screen.getByLabelText('Display name'), 'Ana L.');
@@ -61,7 +61,7 @@ describe('profile modal tabs', () => {
   });
 
   it('preferences: options and defaults of SPEC §9; the theme takes effect on the whole site', async () => {
-    mockServer({ 'PUT /api/auth/profile': (req) => json({ profile: req.body }) });
+    fakeServer({ 'PUT /api/auth/profile': (req) => json({ profile: req.body }) });
     const { user } = setup();
     await user.click(screen.getByRole('tab', { name: 'Preferences' }));
     const quality = screen.getByLabelText('Default video quality');
@@ -95,7 +95,7 @@ describe('profile modal tabs', () => {
     ['Profile update failed', () => json({}, 500)],
     ['Display name is too long.', () => json({ error: 'Display name is too long.', code: 'profile.invalid' }, 400)],
   ])('a failed save shows %p in a red banner', async (message, reply) => {
-    mockServer({ 'PUT /api/auth/profile': reply });
+    fakeServer({ 'PUT /api/auth/profile': reply });
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const banner = await screen.findByRole('alert');
@@ -119,7 +119,7 @@ describe('security tab (SPEC §5, §8)', () => {
     ['longenough', 'longenougX', 'New passwords do not match'],
     ['short', 'short', 'Password must be at least 8 characters long'],
   ])('new %p / confirm %p says %p and sends nothing', async (next, confirm, message) => {
-    const seen = mockServer({});
+    const seen = fakeServer({});
     await fill('Old-pass1', next, confirm);
     const banner = screen.getByRole('alert');
     expect(banner.textContent).toBe(message);
@@ -128,7 +128,7 @@ describe('security tab (SPEC §5, §8)', () => {
   });
 
   it('checks only the length: a lowercase-only password is sent', async () => {
-    const seen = mockServer({ 'POST /api/auth/change-password': () => json({ message: 'Password changed.', access_token: 'acc-2', refresh_token: 'ref-2' }) });
+    const seen = fakeServer({ 'POST /api/auth/change-password': () => json({ message: 'Password changed.', access_token: 'acc-2', refresh_token: 'ref-2' }) });
     const { store } = await fill('Old-pass1', 'alllowercase', 'alllowercase');
     expect(await screen.findByText('Password changed successfully')).toHaveClass('banner-success');
     expect(seen[0]).toMatchObject({ path: '/api/auth/change-password', body: { current_password: 'Old-pass1', new_password: 'alllowercase' }, authorization: 'Bearer access-1' });
@@ -142,7 +142,7 @@ describe('security tab (SPEC §5, §8)', () => {
     ['Password change failed', () => json({}, 400)],
     ['Current password is incorrect.', () => json({ error: 'Current password is incorrect.' }, 400)],
   ])('a failed change shows %p', async (message, reply) => {
-    mockServer({ 'POST /api/auth/change-password': reply });
+    fakeServer({ 'POST /api/auth/change-password': reply });
     await fill('Old-pass1', 'newpassword', 'newpassword');
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });

@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, API_ORIGIN, apiState, fakeServer, json } from '@dl/shared-config/testing';
 import { MESSAGES } from '@dl/shared-config';
 import { PREFILL_URL_STORAGE_KEY } from '@dl/contract';
 import { Downloader, type DownloaderProps } from './Downloader';
-import { API_ORIGIN, format, json, mockFetch, stateWith, videoInfo } from '../../../testing/fakeServer';
+import { format, videoInfo } from '../../../testing/fixtures';
 
 const YT = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 
 function setup(props: Partial<DownloaderProps> = {}, route = '/') {
   const user = userEvent.setup();
-  const utils = renderWithProviders(<Downloader shareText="detect" placeholder="Paste a link" {...props} />, { preloadedState: stateWith(), route, path: '/' });
+  const utils = renderWithProviders(<Downloader shareText="detect" placeholder="Paste a link" {...props} />, { preloadedState: apiState(), route, path: '/' });
   const input = screen.getByRole('textbox', { name: 'Media URL' });
   const submit = screen.getByRole('button', { name: 'Download' });
   return { user, input, submit, ...utils };
@@ -32,7 +32,7 @@ describe('URL input rules (SPEC §5)', () => {
   });
 
   it("shows 'Please enter a video URL.' when Enter is pressed on an empty input", async () => {
-    const seen = mockFetch(() => json(videoInfo()));
+    const seen = fakeServer(() => json(videoInfo()));
     const { user, input } = setup();
     await user.click(input);
     await user.keyboard('{Enter}');
@@ -41,7 +41,7 @@ describe('URL input rules (SPEC §5)', () => {
   });
 
   it('asks for http:// or https:// and sends nothing', async () => {
-    const seen = mockFetch(() => json(videoInfo()));
+    const seen = fakeServer(() => json(videoInfo()));
     const { user, input, submit } = setup();
     await user.type(input, 'youtube.com/watch?v=abc');
     await user.click(submit);
@@ -73,7 +73,7 @@ describe('URL input rules (SPEC §5)', () => {
   });
 
   it('Xiaohongshu page: sends the link pulled out of the app share message', async () => {
-    const seen = mockFetch(() => json(videoInfo({ platform: 'Xiaohongshu' })));
+    const seen = fakeServer(() => json(videoInfo({ platform: 'Xiaohongshu' })));
     const { user, input, submit } = setup({ shareText: 'xiaohongshu' });
     await user.click(input);
     await user.paste('76 发布了一篇小红书笔记，快来看吧！ 😆 http://xhslink.com/a/AbCd12，复制本条信息，打开【小红书】App查看精彩内容！');
@@ -83,7 +83,7 @@ describe('URL input rules (SPEC §5)', () => {
   });
 
   it('home page: accepts a Bilibili share message', async () => {
-    const seen = mockFetch(() => json(videoInfo({ platform: 'Bilibili' })));
+    const seen = fakeServer(() => json(videoInfo({ platform: 'Bilibili' })));
     const { user, input, submit } = setup({ shareText: 'detect' });
     await user.click(input);
     await user.paste('【一分钟学会做饭-哔哩哔哩】 https://b23.tv/Xy7ZabC');
@@ -102,13 +102,13 @@ describe('URL input rules (SPEC §5)', () => {
 describe('extraction (SPEC §4, §7, §8)', () => {
   it("posts tweet_url, the browser fingerprint and user_consent false; shows 'Processing your request...' and disables submit while loading", async () => {
     let answer!: (r: Response) => void;
-    const seen = mockFetch(() => new Promise<Response>((resolve) => { answer = resolve; }));
+    const seen = fakeServer(() => new Promise<Response>((resolve) => { answer = resolve; }));
     const { user, input, submit } = setup();
     await user.type(input, YT);
     await user.click(submit);
     expect(await screen.findByText('Processing your request...')).toBeInTheDocument();
     expect(submit).toBeDisabled();
-    expect(seen[0].url).toBe(`${API_ORIGIN}/api/download-video`);
+    expect(seen[0].url.href).toBe(`${API_ORIGIN}/api/download-video`);
     expect(seen[0].method).toBe('POST');
     const body = seen[0].body as { tweet_url: string; user_consent: boolean; browser_fingerprint: Record<string, unknown> };
     expect(body.tweet_url).toBe(YT);
@@ -129,7 +129,7 @@ describe('extraction (SPEC §4, §7, §8)', () => {
     ['a 500 without an error field', () => json({}, 500), 'Failed to process video'],
     ['a network failure', () => Promise.reject(new TypeError('fetch failed')), MESSAGES.networkError],
   ])('shows %s', async (_name, reply, expected) => {
-    mockFetch(reply as () => Promise<Response>);
+    fakeServer(reply as () => Promise<Response>);
     const { user, input, submit } = setup();
     await user.type(input, YT);
     await user.click(submit);
@@ -143,7 +143,7 @@ describe('extraction (SPEC §4, §7, §8)', () => {
   });
 
   it('the error box goes away when the user types again', async () => {
-    mockFetch(() => json({ error: 'Unsupported URL' }, 400));
+    fakeServer(() => json({ error: 'Unsupported URL' }, 400));
     const { user, input, submit } = setup();
     await user.type(input, YT);
     await user.click(submit);
@@ -153,7 +153,7 @@ describe('extraction (SPEC §4, §7, §8)', () => {
   });
 
   it('Clear resets to idle: empty input, no result', async () => {
-    mockFetch(() => json(videoInfo()));
+    fakeServer(() => json(videoInfo()));
     const { user, input, submit } = setup();
     await user.type(input, YT);
     await user.click(submit);
@@ -166,7 +166,7 @@ describe('extraction (SPEC §4, §7, §8)', () => {
 
   it('a result that arrives after Clear is not shown, and leaves nothing in the store', async () => {
     let answer!: (r: Response) => void;
-    mockFetch(() => new Promise<Response>((resolve) => { answer = resolve; }));
+    fakeServer(() => new Promise<Response>((resolve) => { answer = resolve; }));
     const { user, input, submit, store } = setup();
     await user.type(input, YT);
     await user.click(submit);
@@ -183,7 +183,7 @@ describe('extraction (SPEC §4, §7, §8)', () => {
 
   it('only the latest submit counts: the answer to a link cleared away, arriving last, is dropped', async () => {
     const answers: ((r: Response) => void)[] = [];
-    mockFetch(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    fakeServer(() => new Promise<Response>((resolve) => answers.push(resolve)));
     const { user, input, submit } = setup();
     await user.type(input, YT);
     await user.click(submit);
@@ -200,7 +200,7 @@ describe('extraction (SPEC §4, §7, §8)', () => {
   });
 
   it('shows the network error when the extraction code cannot be loaded, and sends nothing', async () => {
-    const seen = mockFetch(() => json(videoInfo()));
+    const seen = fakeServer(() => json(videoInfo()));
     jest.doMock('../results', () => {
       throw new Error('Loading chunk 337 failed.');
     });
@@ -219,7 +219,7 @@ describe('extraction (SPEC §4, §7, §8)', () => {
   it('scrolls to the result 500 ms after success', async () => {
     const scroll = jest.fn();
     Element.prototype.scrollIntoView = scroll;
-    mockFetch(() => json(videoInfo()));
+    fakeServer(() => json(videoInfo()));
     const { user, input, submit } = setup();
     await user.type(input, YT);
     await user.click(submit);
@@ -232,7 +232,7 @@ describe('extraction (SPEC §4, §7, §8)', () => {
 
 describe('the result (SPEC §2 video info panel, §9 display)', () => {
   async function extracted(info = videoInfo()) {
-    mockFetch(() => json(info));
+    fakeServer(() => json(info));
     const utils = setup();
     await utils.user.type(utils.input, YT);
     await utils.user.click(utils.submit);
@@ -327,14 +327,14 @@ describe('prefill (SPEC §2)', () => {
   });
 
   it('?url= alone only fills the input; nothing is extracted until the user asks', async () => {
-    const seen = mockFetch(() => json(videoInfo()));
+    const seen = fakeServer(() => json(videoInfo()));
     setup({}, `/?url=${encodeURIComponent(YT)}`);
     await new Promise((r) => setTimeout(r, 50));
     expect(seen).toHaveLength(0);
   });
 
   it('?url=…&auto=1 fills the input, starts the extraction at once and removes both parameters', async () => {
-    const seen = mockFetch(() => json(videoInfo()));
+    const seen = fakeServer(() => json(videoInfo()));
     const { input, router } = setup({}, `/?url=${encodeURIComponent(YT)}&auto=1`);
     expect(input).toHaveValue(YT);
     await waitFor(() => expect(seen).toHaveLength(1));

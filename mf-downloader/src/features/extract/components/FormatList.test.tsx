@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { type Preferences, type User } from '@dl/shared-config';
 import { DEFAULT_PREFERENCES } from '@dl/contract';
-import { renderWithProviders } from '@dl/shared-config/testing';
+import { renderWithProviders, apiState } from '@dl/shared-config/testing';
 import { FormatList } from './FormatList';
-import { format, stateWith, videoInfo } from '../../../testing/fakeServer';
+import { format, videoInfo } from '../../../testing/fixtures';
 
 const info = videoInfo({
   formats: [
@@ -30,7 +30,7 @@ const preferred = () => screen.queryAllByTestId('format-button').filter((b) => b
 describe('FormatList preferences (SPEC §3 Preferences)', () => {
   it('preselects the default video quality and audio format of a signed-in user', () => {
     renderWithProviders(<FormatList info={info} sourceUrl="https://youtu.be/x" />, {
-      preloadedState: { ...stateWith(), session: { status: 'authenticated', user: user({ default_video_quality: '720p', default_audio_format: 'mp3' }), accessToken: 'a', refreshToken: 'r', error: null } },
+      preloadedState: { ...apiState(), session: { status: 'authenticated', user: user({ default_video_quality: '720p', default_audio_format: 'mp3' }), accessToken: 'a', refreshToken: 'r', error: null } },
     });
     expect(preferred()).toEqual(['720p MP4', 'Audio 160 kbps MP3']);
     expect(screen.getAllByText('Your default')).toHaveLength(2);
@@ -38,13 +38,13 @@ describe('FormatList preferences (SPEC §3 Preferences)', () => {
 
   it('takes the best quality not above the preferred one', () => {
     renderWithProviders(<FormatList info={info} sourceUrl="https://youtu.be/x" />, {
-      preloadedState: { ...stateWith(), session: { status: 'authenticated', user: user({ default_video_quality: '480p', default_audio_format: 'flac' }), accessToken: 'a', refreshToken: 'r', error: null } },
+      preloadedState: { ...apiState(), session: { status: 'authenticated', user: user({ default_video_quality: '480p', default_audio_format: 'flac' }), accessToken: 'a', refreshToken: 'r', error: null } },
     });
     expect(preferred()).toEqual(['360p MP4']);
   });
 
   it('preselects nothing for visitors', () => {
-    renderWithProviders(<FormatList info={info} sourceUrl="https://youtu.be/x" />, { preloadedState: stateWith() });
+    renderWithProviders(<FormatList info={info} sourceUrl="https://youtu.be/x" />, { preloadedState: apiState() });
     expect(preferred()).toEqual([]);
   });
 });
