@@ -7,10 +7,21 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
 
 const ROOT = import.meta.dirname;
 const REMOTES = ['mf-downloader', 'mf-auth', 'mf-preview', 'mf-content'];
 const APPS = ['shell', ...REMOTES];
+
+/**
+ * One shape for every app (README, "One shape for every app"): where a file of an app may sit, and where its CSS may.
+ * Paths are relative to the repository root, where lint runs.
+ */
+const APP_GLOB = `{${APPS.join(',')}}/src`;
+const APP_SHAPE = {
+  files: `${APP_GLOB}/{,{app,exposes,rules,testing,ui}/**/,features/*/,features/*/{components,hooks,api,copy}/**/}`,
+  styles: `${APP_GLOB}/{ui,features/*/components}/`,
+};
 
 /** React Router is the shared singleton `react-router-dom` (federation/build/shared.ts); `react-router` is not shared. */
 const ROUTER_PACKAGE = {
@@ -90,6 +101,24 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // CSS is not JavaScript: the plugin's processor lets ESLint check where its files sit.
+    files: [`${APP_GLOB}/**/*.css`],
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    files: [`${APP_GLOB}/**/*.{ts,tsx,css}`],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/folder-match-with-fex': [
+        'error',
+        { '*.{ts,tsx}': APP_SHAPE.files, '*.css': APP_SHAPE.styles },
+        { errorMessage: 'An app keeps its files in app/, exposes/, features/<name>/{components,hooks,api,copy}/, rules/, ui/ or testing/, and its CSS in ui/ or beside the components it styles (README, "One shape for every app"): {{ target }} does not fit {{ pattern }}.' },
+      ],
+      // A hooks folder holds hooks (and their tests).
+      'check-file/filename-naming-convention': ['error', { '**/hooks/*.{ts,tsx}': 'use+([A-Za-z0-9])' }, { ignoreMiddleExtensions: true }],
     },
   },
   {

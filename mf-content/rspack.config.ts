@@ -15,5 +15,5 @@ export default (_env: unknown, argv: { mode?: string }) =>
       rules: [{ test: /\.md$/, loader: path.resolve(__dirname, 'build/markdown-loader.cjs'), type: 'javascript/auto' }],
     },
     argv,
-    (browser) => browser.plugins!.push(new PostsIndexPlugin(path.resolve(__dirname, 'src/features/blog/posts'))),
+    (browser) => browser.plugins!.push(new PostsIndexPlugin(path.resolve(__dirname, 'src/features/blog/copy'))),
   );

@@ -1,7 +1,7 @@
 import { rspack } from '@rspack/core';
 import { REMOTE_CONTRACT, REMOTE_NAMES } from '@dl/contract/remotes';
 import { appConfigs, exposeFiles } from '../federation/build/appConfig';
-import { HOME_FAQ } from './src/features/home/content/homeCopy';
+import { HOME_FAQ } from './src/features/home/copy/homeCopy';
 import { LANDING_COPY } from './src/features/landing/copy';
 
 /** seo.json beside the build: the FAQ of the home page and of each landing page, for the server's FAQPage JSON-LD. */

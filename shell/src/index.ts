@@ -12,7 +12,7 @@
  * the store and the configuration (shared-config with Redux Toolkit), React DOM, then the shell, whose boot
  * renders in slices of its own (a transition). bench/README.md, sixth round, has the measurement.
  */
-import './styles/global.css';
+import './ui/global.css';
 
 // A message to itself rather than setTimeout: timers in a background tab are held back to once a second, which
 // would delay the start-up of a page opened in a new tab by two seconds.

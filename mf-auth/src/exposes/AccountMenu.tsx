@@ -6,7 +6,7 @@ import { UserMenu } from '../features/account/components/UserMenu';
 import { useAuthLink } from '../features/auth/hooks/useAuthLink';
 import { useSessionRestore } from '../features/auth/hooks/useSessionRestore';
 import { useSignOut } from '../features/auth/hooks/useSignOut';
-import '../app/account.css';
+import '../ui/account.css';
 
 const AuthModal = lazy(() => import('../features/auth/components/AuthModal').then((m) => ({ default: m.AuthModal })));
 const ProfileModal = lazy(() => import('../features/profile/components/ProfileModal').then((m) => ({ default: m.ProfileModal })));

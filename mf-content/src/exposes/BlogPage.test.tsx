@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@dl/shared-config/testing';
 import BlogPage from './BlogPage';
-import { POSTS } from '../features/blog/posts';
+import { POSTS } from '../features/blog/copy';
 
 const props = { params: {}, props: {} };
 const postTitles = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent);

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { RouteModuleProps } from '@dl/shared-config';
-import { POST_TAGS, postsWithTag } from '../features/blog/posts';
+import { POST_TAGS, postsWithTag } from '../features/blog/copy';
 import { PostCard } from '../features/blog/components/PostCard';
 import { TagFilter } from '../features/blog/components/TagFilter';
 import { useTagParam } from '../features/blog/hooks/useTagParam';
-import '../styles/content.css';
+import '../ui/content.css';
 
 /** /blog: every post, newest first, with a tag filter kept in `?tag=`. */
 export default function BlogPage(_: RouteModuleProps) {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { PageHead, useDomainConfig, type PropsOf } from '@dl/shared-config';
-import { findPost } from '../features/blog/posts';
-import { formatLongDate } from '../lib/formatLongDate';
+import { findPost } from '../features/blog/copy';
+import { formatLongDate } from '../rules/formatLongDate';
 import { TagList } from '../features/blog/components/TagList';
 import { RelatedPosts } from '../features/blog/components/RelatedPosts';
 import { PostNotFound } from '../features/blog/components/PostNotFound';
 import { useInternalLinkClicks } from '../features/blog/hooks/useInternalLinkClicks';
-import '../styles/content.css';
+import '../ui/content.css';
 
 /** /blog/{id}: one post, converted from Markdown at build time. */
 export default function BlogPostPage({ params }: PropsOf<'content', './BlogPostPage'>) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useDomainConfig, type RouteModuleProps } from '@dl/shared-config';
 import { ConsentToggle } from '../features/cookies/components/ConsentToggle';
 import { useConsentForm } from '../features/cookies/hooks/useConsentForm';
-import '../styles/content.css';
+import '../ui/content.css';
 
 const formatDecidedAt = (iso: string) => {
   const d = new Date(iso);

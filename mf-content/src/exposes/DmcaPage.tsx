@@ -1,9 +1,9 @@
 import type { RouteModuleProps } from '@dl/shared-config';
-import { LegalPage } from '../components/LegalPage';
+import { LegalPage } from '../ui/LegalPage';
 import { useLegalContext } from '../features/legal/legalContext';
 import { DMCA_LAST_UPDATED } from '../features/legal/lastUpdated';
-import { dmcaSections } from '../features/legal/dmcaSections';
-import '../styles/content.css';
+import { dmcaSections } from '../features/legal/copy/dmcaSections';
+import '../ui/content.css';
 
 /** /dmca-policy: copyright notices and the takedown procedure. */
 export default function DmcaPage(_: RouteModuleProps) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@dl/shared-config/testing';
 import GlossaryPage from './GlossaryPage';
-import { GLOSSARY_TERMS } from '../features/glossary/glossaryTerms';
+import { GLOSSARY_TERMS } from '../features/glossary/copy/glossaryTerms';
 import { termId } from '../features/glossary/groupByLetter';
 
 const REQUIRED = ['bitrate', 'codec', 'container', 'HLS', 'DASH', 'merge', 'podcast feed', 'RSS', 'remux', 'resolution', 'frame rate',

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { RouteModuleProps } from '@dl/shared-config';
-import { GLOSSARY_TERMS } from '../features/glossary/glossaryTerms';
+import { GLOSSARY_TERMS } from '../features/glossary/copy/glossaryTerms';
 import { groupByLetter, letterId } from '../features/glossary/groupByLetter';
 import { LetterIndex } from '../features/glossary/components/LetterIndex';
 import { TermEntry } from '../features/glossary/components/TermEntry';
-import '../styles/content.css';
+import '../ui/content.css';
 
 const GROUPS = groupByLetter(GLOSSARY_TERMS);
 const LETTERS = new Set(GROUPS.map((g) => g.letter));

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useDomainConfig, type RouteModuleProps } from '@dl/shared-config';
-import { GUIDE_SECTIONS } from '../features/guide/guideSections';
-import { TableOfContents } from '../components/TableOfContents';
-import { ContentSection } from '../components/ContentSection';
-import '../styles/content.css';
+import { GUIDE_SECTIONS } from '../features/guide/copy/guideSections';
+import { TableOfContents } from '../ui/TableOfContents';
+import { ContentSection } from '../ui/ContentSection';
+import '../ui/content.css';
 
 /** /how-to-download-videos: the step-by-step guide. */
 export default function GuidePage(_: RouteModuleProps) {

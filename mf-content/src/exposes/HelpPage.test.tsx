@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@dl/shared-config/testing';
 import HelpPage from './HelpPage';
-import { HELP_TOPICS } from '../features/help/helpTopics';
+import { HELP_TOPICS } from '../features/help/copy/helpTopics';
 import { domainState } from '../testing/domainState';
 
 const questions = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);

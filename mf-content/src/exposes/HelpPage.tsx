@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { RouteModuleProps } from '@dl/shared-config';
-import { HELP_CATEGORIES, HELP_TOPICS } from '../features/help/helpTopics';
+import { HELP_CATEGORIES, HELP_TOPICS } from '../features/help/copy/helpTopics';
 import { searchTopics } from '../features/help/searchTopics';
 import { HelpSearch } from '../features/help/components/HelpSearch';
 import { TopicCard } from '../features/help/components/TopicCard';
 import { ContactCard } from '../features/help/components/ContactCard';
 import { Bookmarklet } from '../features/help/components/Bookmarklet';
-import '../styles/content.css';
+import '../ui/content.css';
 
 const categoryId = (category: string) => `help-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 

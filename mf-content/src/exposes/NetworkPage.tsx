@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDomainConfig, type RouteModuleProps } from '@dl/shared-config';
 import { siteUrl } from '../features/network/siteUrl';
-import '../styles/content.css';
+import '../ui/content.css';
 
 /** /network: where this site sits in its network of downloader sites, from the domain configuration. */
 export default function NetworkPage(_: RouteModuleProps) {

@@ -1,9 +1,9 @@
 import type { RouteModuleProps } from '@dl/shared-config';
-import { LegalPage } from '../components/LegalPage';
+import { LegalPage } from '../ui/LegalPage';
 import { useLegalContext } from '../features/legal/legalContext';
 import { PRIVACY_LAST_UPDATED } from '../features/legal/lastUpdated';
-import { privacySections } from '../features/legal/privacySections';
-import '../styles/content.css';
+import { privacySections } from '../features/legal/copy/privacySections';
+import '../ui/content.css';
 
 /** /privacy-policy */
 export default function PrivacyPage(_: RouteModuleProps) {

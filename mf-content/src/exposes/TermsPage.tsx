@@ -1,9 +1,9 @@
 import type { RouteModuleProps } from '@dl/shared-config';
-import { LegalPage } from '../components/LegalPage';
+import { LegalPage } from '../ui/LegalPage';
 import { useLegalContext } from '../features/legal/legalContext';
 import { TERMS_LAST_UPDATED } from '../features/legal/lastUpdated';
-import { termsSections } from '../features/legal/termsSections';
-import '../styles/content.css';
+import { termsSections } from '../features/legal/copy/termsSections';
+import '../ui/content.css';
 
 /** /terms-of-service */
 export default function TermsPage(_: RouteModuleProps) {

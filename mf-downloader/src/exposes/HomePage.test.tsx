@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders, apiState } from '@dl/shared-config/testing';
 import { domainPlatforms, FALLBACK_DOMAIN_CONFIG, type Branding } from '@dl/shared-config';
 import HomePage from './HomePage';
-import { HERO_SUBTEXT } from '../features/home/content/homeCopy';
+import { HERO_SUBTEXT } from '../features/home/copy/homeCopy';
 
 function renderHome(config = {}) {
   const user = userEvent.setup();

@@ -5,8 +5,8 @@ import { TrustStrip } from '../features/home/components/TrustStrip';
 import { FeatureCards } from '../features/home/components/FeatureCards';
 import { HowItWorks } from '../features/home/components/HowItWorks';
 import { ContactSupport } from '../features/home/components/ContactSupport';
-import { HOME_FAQ, HOME_INPUT_HINT, HOME_PLACEHOLDER } from '../features/home/content/homeCopy';
-import { Faq } from '../components/Faq';
+import { HOME_FAQ, HOME_INPUT_HINT, HOME_PLACEHOLDER } from '../features/home/copy/homeCopy';
+import { Faq } from '../ui/Faq';
 import { useShareTarget } from '../features/home/hooks/useShareTarget';
 
 /** The home page (SPEC §1): hero with the form and result, features, how it works, FAQ, support, platforms. */

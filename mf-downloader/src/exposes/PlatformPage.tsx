@@ -6,7 +6,7 @@ import { LandingSteps } from '../features/landing/components/LandingSteps';
 import { LandingFormats } from '../features/landing/components/LandingFormats';
 import { TrustStrip } from '../features/home/components/TrustStrip';
 import { ContactSupport } from '../features/home/components/ContactSupport';
-import { Faq } from '../components/Faq';
+import { Faq } from '../ui/Faq';
 
 /** A platform landing page (SPEC §2): its own heading, intro, steps, formats and FAQ around the same form. */
 export default function PlatformPage({ props }: PropsOf<'downloader', './PlatformPage'>) {

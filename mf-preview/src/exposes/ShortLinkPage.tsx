@@ -1,7 +1,7 @@
 /** /p/{shortId} (SPEC §2): resolves a shared short link and opens its preview; its details are not shown. */
 import type { PropsOf } from '@dl/shared-config';
 import { ShortLinkResolver } from '../features/short-link/components/ShortLinkResolver';
-import './preview.css';
+import '../ui/preview.css';
 
 export default function ShortLinkPage({ params }: PropsOf<'preview', './ShortLinkPage'>) {
   return (

@@ -20,3 +20,13 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store = 
   });
   return { store, router, ...render(<Provider store={store}><RouterProvider router={router} /></Provider>, options) };
 }
+
+/** Runs a hook inside the same providers: `result.current` is what it returned on the latest render. */
+export function renderHookWithProviders<T>(hook: () => T, options: Options = {}) {
+  const result = { current: undefined as T };
+  function Probe() {
+    result.current = hook();
+    return null;
+  }
+  return { result, ...renderWithProviders(<Probe />, options) };
+}

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import { matchRoute } from '@dl/shared-config';
 import { Layout } from './layout/Layout';
-import { RoutePage } from '../features/remote/RoutePage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { RoutePage } from '../features/remote/components/RoutePage';
+import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 
 /**
  * The page of the current path: the shared route table's `matchRoute`, the function the server answers 200 or

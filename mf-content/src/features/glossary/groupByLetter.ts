@@ -1,4 +1,4 @@
-import type { GlossaryTerm } from './glossaryTerms';
+import type { GlossaryTerm } from './copy/glossaryTerms';
 
 export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 

@@ -1,4 +1,4 @@
-import { HELP_TOPICS } from './helpTopics';
+import { HELP_TOPICS } from './copy/helpTopics';
 import { searchTopics } from './searchTopics';
 
 describe('searchTopics', () => {

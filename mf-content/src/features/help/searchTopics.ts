@@ -1,4 +1,4 @@
-import type { HelpTopic } from './helpTopics';
+import type { HelpTopic } from './copy/helpTopics';
 
 /** Lower case without accents, so "géo" finds "geo". */
 const normalize = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

@@ -4,7 +4,7 @@ import { REMOTE_AREAS, useDomainConfig, type RemoteArea } from '@dl/shared-confi
 import { remoteUrl } from '../../features/remote/remotes';
 import { usePlatforms } from './usePlatforms';
 
-const DebugPanel = lazy(() => import('../../features/debug/DebugPanel'));
+const DebugPanel = lazy(() => import('../../features/debug/components/DebugPanel'));
 
 export function Footer() {
   const config = useDomainConfig();

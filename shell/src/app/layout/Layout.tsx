@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
-import { useBranding } from '../../features/branding/useBranding';
-import { useTrackers } from '../../features/analytics/useTrackers';
-import { usePageViews } from '../../features/analytics/usePageViews';
+import { useBranding } from '../../features/branding/hooks/useBranding';
+import { useTrackers } from '../../features/analytics/hooks/useTrackers';
+import { usePageViews } from '../../features/analytics/hooks/usePageViews';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { TopNav } from './TopNav';
 import { Footer } from './Footer';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AUTH_BUTTON_LABELS, PlatformMark, useDomainConfig } from '@dl/shared-config';
-import { RemoteModule } from '../../features/remote/RemoteModule';
-import { useAfterFirstPaint } from '../../features/remote/useAfterFirstPaint';
-import { ThemeToggle } from '../../features/branding/ThemeToggle';
-import { BrandLogo } from '../../features/branding/BrandLogo';
+import { RemoteModule } from '../../features/remote/components/RemoteModule';
+import { useAfterFirstPaint } from '../../features/remote/hooks/useAfterFirstPaint';
+import { ThemeToggle } from '../../features/branding/components/ThemeToggle';
+import { BrandLogo } from '../../features/branding/components/BrandLogo';
 import { NAV_LINKS, POPULAR_PLATFORM_COUNT } from './navLinks';
 import { usePlatforms } from './usePlatforms';
 

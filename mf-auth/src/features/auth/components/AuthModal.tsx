@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '@dl/shared-config';
 import { AUTH_MODE_SWITCH_DELAY_MS, LOGIN_CLOSE_DELAY_MS, type AuthMode } from '../../../rules';
-import { Modal } from '../../../app/Modal';
+import { Modal } from '../../../ui/Modal';
 import { EMPTY_FIELDS, type AfterSuccess, type AuthFields, type AuthFormProps } from './authForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';

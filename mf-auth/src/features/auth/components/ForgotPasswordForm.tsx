@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { AUTH_FALLBACKS, AUTH_SUCCESS, simpleErrorText, validateForgotPassword } from '../../../rules';
-import { Field } from '../../../app/Field';
-import { ErrorBanner } from '../../../app/Banner';
+import { Field } from '../../../ui/Field';
+import { ErrorBanner } from '../../../ui/Banner';
 import { useForgotPasswordMutation } from '../api/authApi';
 import { replyMessage, useFormAction, type AuthFormProps } from './authForm';
 import { SubmitButton, SwitchLine } from './FormParts';

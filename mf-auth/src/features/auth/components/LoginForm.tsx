@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { AUTH_SUCCESS, loginErrorText, validateLogin } from '../../../rules';
-import { CheckboxField, Field } from '../../../app/Field';
-import { ErrorBanner, SuccessBanner } from '../../../app/Banner';
+import { CheckboxField, Field } from '../../../ui/Field';
+import { ErrorBanner, SuccessBanner } from '../../../ui/Banner';
 import { useLoginMutation } from '../api/authApi';
 import { useFormAction, type AuthFormProps } from './authForm';
 import { SubmitButton, SwitchLine } from './FormParts';

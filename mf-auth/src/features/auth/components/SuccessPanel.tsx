@@ -1,4 +1,4 @@
-import { SuccessBanner } from '../../../app/Banner';
+import { SuccessBanner } from '../../../ui/Banner';
 import type { AfterSuccess } from './authForm';
 
 /** The success mode: the message, and what happens next (SPEC §4 delays). */

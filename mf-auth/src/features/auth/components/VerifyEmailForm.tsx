@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AUTH_FALLBACKS, AUTH_SUCCESS, simpleErrorText, validateEmail, validateVerifyEmail } from '../../../rules';
-import { Field } from '../../../app/Field';
-import { ErrorBanner, SuccessBanner } from '../../../app/Banner';
+import { Field } from '../../../ui/Field';
+import { ErrorBanner, SuccessBanner } from '../../../ui/Banner';
 import { useResendVerificationMutation, useVerifyEmailMutation } from '../api/authApi';
 import { replyMessage, useFormAction, type AuthFormProps } from './authForm';
 import { SubmitButton, SwitchLine } from './FormParts';

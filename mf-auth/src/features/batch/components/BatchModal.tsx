@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { BATCH_MAX_LINKS } from '../../../rules';
-import { Modal } from '../../../app/Modal';
-import { ErrorBanner, SuccessBanner } from '../../../app/Banner';
+import { Modal } from '../../../ui/Modal';
+import { ErrorBanner, SuccessBanner } from '../../../ui/Banner';
 import { useBatch } from '../hooks/useBatch';
 import { BatchRowView } from './BatchRowView';
 

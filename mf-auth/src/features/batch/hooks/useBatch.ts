@@ -5,7 +5,7 @@ import { preferredFormatIndex } from '@dl/contract';
 import { BATCH_DOWNLOAD_GAP_MS, parseBatchLinks } from '../../../rules';
 import { EXTRACTION_MESSAGES } from '@dl/shared-config';
 import { useExtractLinkMutation } from '../api/batchApi';
-import { startDownload } from './startDownload';
+import { startDownload } from '../startDownload';
 
 export type RowStatus = 'waiting' | 'extracting' | 'ready' | 'failed' | 'downloading' | 'started' | 'opened' | 'blocked';
 

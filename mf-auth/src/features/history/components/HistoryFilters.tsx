@@ -1,7 +1,7 @@
 import { PLATFORMS } from '@dl/shared-config';
 import { HISTORY_FORMATS, HISTORY_SORT_LABELS, HISTORY_STATUS_LABELS, HISTORY_STATUS_OPTIONS, type HistoryQuery } from '../../../rules';
 import { HISTORY_SORTS } from '@dl/contract';
-import { SelectField } from '../../../app/Field';
+import { SelectField } from '../../../ui/Field';
 
 const PLATFORM_OPTIONS = [{ value: '', label: 'All platforms' }, ...PLATFORMS.map((p) => ({ value: p.name, label: p.displayName }))];
 const FORMAT_OPTIONS = [{ value: '', label: 'All formats' }, ...HISTORY_FORMATS.map((f) => ({ value: f, label: f === 'audio' ? 'Audio' : 'Video' }))];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { errorText } from '@dl/shared-config';
 import { DEFAULT_HISTORY_QUERY, HISTORY_MESSAGES, type HistoryQuery } from '../../../rules';
-import { Modal } from '../../../app/Modal';
-import { ErrorBanner } from '../../../app/Banner';
+import { Modal } from '../../../ui/Modal';
+import { ErrorBanner } from '../../../ui/Banner';
 import { useClearHistoryMutation, useGetHistoryQuery } from '../api/historyApi';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryRow } from './HistoryRow';

@@ -1,6 +1,6 @@
 import { type Preferences } from '@dl/shared-config';
 import { AUDIO_FORMAT_OPTIONS, THEME_OPTIONS, VIDEO_QUALITY_OPTIONS } from '../../../rules';
-import { CheckboxField, SelectField } from '../../../app/Field';
+import { CheckboxField, SelectField } from '../../../ui/Field';
 
 /** Preferences tab (SPEC §3 Preferences, §9 options). */
 export function PreferencesTab({ prefs, onChange }: { prefs: Preferences; onChange: (patch: Partial<Preferences>) => void }) {

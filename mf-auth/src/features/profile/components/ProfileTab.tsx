@@ -1,5 +1,5 @@
 import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from '../../../rules';
-import { Field, SelectField } from '../../../app/Field';
+import { Field, SelectField } from '../../../ui/Field';
 import type { ProfileUpdate } from '../api/profileApi';
 
 type Editable = Pick<ProfileUpdate, 'display_name' | 'avatar_url' | 'timezone' | 'language' | 'country'>;

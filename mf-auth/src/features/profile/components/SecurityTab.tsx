@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PROFILE_MESSAGES, passwordChangeErrorText, validatePasswordChange } from '../../../rules';
-import { Field } from '../../../app/Field';
-import { ErrorBanner, SuccessBanner } from '../../../app/Banner';
+import { Field } from '../../../ui/Field';
+import { ErrorBanner, SuccessBanner } from '../../../ui/Banner';
 import { useChangePasswordMutation } from '../api/profileApi';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PostModule } from '../types';
-import { formatLongDate } from '../../../lib/formatLongDate';
+import { formatLongDate } from '../../../rules/formatLongDate';
 import { TagList } from './TagList';
 
 /** One post in the blog list. */

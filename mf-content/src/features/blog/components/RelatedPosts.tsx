@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { POSTS } from '../posts';
+import { POSTS } from '../copy';
 import type { PostModule } from '../types';
 
 /** Up to three other posts sharing the most tags with this one. */

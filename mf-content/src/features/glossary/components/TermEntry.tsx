@@ -1,4 +1,4 @@
-import type { GlossaryTerm } from '../glossaryTerms';
+import type { GlossaryTerm } from '../copy/glossaryTerms';
 import { termId } from '../groupByLetter';
 
 /** One term with its own anchor, its definition and links to related terms. */

@@ -1,5 +1,5 @@
 import { useDomainConfig } from '@dl/shared-config';
-import { mailto } from '../../../lib/mailto';
+import { mailto } from '../../../rules/mailto';
 
 /** "Still need help?": the configured contact address as a mail link. */
 export function ContactCard() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { HelpTopic } from '../helpTopics';
+import type { HelpTopic } from '../copy/helpTopics';
 
 /** One question and its answer, with its own anchor (#topic-id). */
 export function TopicCard({ topic }: { topic: HelpTopic }) {

@@ -1,5 +1,5 @@
 import './home.css';
-import { FEATURES } from '../content/homeCopy';
+import { FEATURES } from '../copy/homeCopy';
 import { FeatureIcon } from './FeatureIcon';
 
 export function FeatureCards() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDomainConfig } from '@dl/shared-config';
 import { HOME_HEADLINE } from '../../../rules';
-import { HERO_SUBTEXT } from '../content/homeCopy';
+import { HERO_SUBTEXT } from '../copy/homeCopy';
 import './home.css';
 
 /** The home hero: the headline, the sub-text for the configured audience, and the form passed as children. */

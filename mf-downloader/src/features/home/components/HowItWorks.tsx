@@ -1,6 +1,6 @@
 import './home.css';
-import { Steps } from '../../../components/Steps';
-import { HOW_IT_WORKS } from '../content/homeCopy';
+import { Steps } from '../../../ui/Steps';
+import { HOW_IT_WORKS } from '../copy/homeCopy';
 
 export function HowItWorks() {
   return (

@@ -1,4 +1,4 @@
-import { Steps } from '../../../components/Steps';
+import { Steps } from '../../../ui/Steps';
 import type { LandingCopy } from '../copy';
 
 export function LandingSteps({ copy, platformName }: { copy: LandingCopy; platformName: string }) {

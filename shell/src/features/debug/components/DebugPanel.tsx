@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { recentApiCalls, subscribeApiCalls, useAppSelector, type RemoteArea } from '@dl/shared-config';
-import { useGetRemoteBuildQuery } from './manifestApi';
-import { sharedVersions } from './sharedVersions';
+import { useGetRemoteBuildQuery } from '../api/manifestApi';
+import { sharedVersions } from '../sharedVersions';
 
 function RemoteRow({ area, url }: { area: RemoteArea; url: string | undefined }) {
   const { data, error, isLoading } = useGetRemoteBuildQuery(url ?? '', { skip: !url });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { loadRemote } from '@dl/federation/runtime';
 import { RemoteModule } from './RemoteModule';
-import { preloadRouteModule } from './remotes';
+import { preloadRouteModule } from '../remotes';
 
 jest.mock('@dl/federation/runtime', () => ({
   registerRemotes: jest.fn(),

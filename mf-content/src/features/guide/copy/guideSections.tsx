@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SupportedPlatforms } from './components/SupportedPlatforms';
+import { SupportedPlatforms } from '../components/SupportedPlatforms';
 
 export interface GuideSection {
   id: string;

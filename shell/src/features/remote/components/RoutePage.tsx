@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { PageHead, pageDescription, pageTitle, useDomainConfig, type RemoteArea, type RouteDef, type RouteModuleProps } from '@dl/shared-config';
-import { markPageReady } from './pageReady';
+import { markPageReady } from '../pageReady';
 import { RemoteModule } from './RemoteModule';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onPageReady } from './pageReady';
+import { onPageReady } from '../pageReady';
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
 

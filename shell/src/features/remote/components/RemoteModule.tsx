@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { ExposeOf, PropsOf, RemoteArea } from '@dl/shared-config';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
-import { loadedRouteModule, loadRouteModule, routeModule } from './remotes';
+import { loadedRouteModule, loadRouteModule, routeModule } from '../remotes';
 import { Spinner } from './Spinner';
-import { RemoteMarkupContext } from './serverMarkup';
+import { RemoteMarkupContext } from '../serverMarkup';
 
 const cache = new Map<string, ComponentType<Record<string, unknown>>>();
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatLongDate } from '../lib/formatLongDate';
+import { formatLongDate } from '../rules/formatLongDate';
 import { TableOfContents } from './TableOfContents';
 import { ContentSection } from './ContentSection';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDomainConfig } from '@dl/shared-config';
-import { withTrackers } from './withTrackers';
+import { withTrackers } from '../withTrackers';
 
 /** A page view on load and on every navigation, back/forward included (SPEC §2). */
 export function usePageViews() {

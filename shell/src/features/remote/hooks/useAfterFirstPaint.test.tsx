@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { markPageReady } from './pageReady';
+import { markPageReady } from '../pageReady';
 import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 function Probe({ now }: { now?: boolean }) {

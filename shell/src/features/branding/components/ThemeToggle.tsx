@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
-import { applyTheme, storedTheme } from './theme';
-import { ServerThemeContext } from './serverTheme';
+import { applyTheme, storedTheme } from '../theme';
+import { ServerThemeContext } from '../serverTheme';
 
 /** The theme the page shows now (whoever set it: this toggle or the profile's theme preference). */
 function currentTheme(): 'light' | 'dark' {

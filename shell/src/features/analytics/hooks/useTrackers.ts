@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CONSENT_EVENT, readConsent, useDomainConfig } from '@dl/shared-config';
-import type { TrackerConsent } from './trackers';
-import { withTrackers } from './withTrackers';
+import type { TrackerConsent } from '../trackers';
+import { withTrackers } from '../withTrackers';
 
 const NOTHING: TrackerConsent = { analytics: false, advertising: false };
 const EVERYTHING: TrackerConsent = { analytics: true, advertising: true };

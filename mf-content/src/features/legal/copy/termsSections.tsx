@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { LegalSection } from '../../components/LegalPage';
-import { mailto } from '../../lib/mailto';
-import type { LegalContext } from './legalContext';
+import type { LegalSection } from '../../../ui/LegalPage';
+import { mailto } from '../../../rules/mailto';
+import type { LegalContext } from '../legalContext';
 
 /** The terms of service, written for the configured domain. */
 export function termsSections({ brand, email, site }: LegalContext): LegalSection[] {

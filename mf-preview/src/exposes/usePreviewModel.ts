@@ -1,0 +1,129 @@
+/**
+ * The model of /preview (SPEC §4): what the page shows, computed from its link, the merge task, the preview
+ * endpoint's description, the player's reports and the retention countdown. PreviewPage only lays it out.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { apiUrl, detectPlatform, domainPlatformName, useDomainConfig, type HistoryRecord } from '@dl/shared-config';
+import { buildMediaFilename, cleanGivenFilename } from '@dl/contract';
+import { cleanShareTitle, downloadHref, isApiUrl, mediaExtensionOf, mergedFilePath, playbackSource, previewInfoTarget, previewPageTitle, shortLinkParams, withDownloadName } from '../rules';
+import { usePreviewSource } from '../features/preview-source/hooks/usePreviewSource';
+import { useMergeTask } from '../features/merge/hooks/useMergeTask';
+import type { MediaMetadata } from '../features/player/components/MediaPlayer';
+import { usePlaybackError } from '../features/player/hooks/usePlaybackError';
+import { usePreviewInfo } from '../features/preview-info/hooks/usePreviewInfo';
+import { useRetentionCountdown } from '../features/availability/hooks/useRetentionCountdown';
+
+export const UNTITLED_MEDIA = 'Untitled media';
+
+const NO_METADATA: MediaMetadata = { duration: null, width: null, height: null };
+const withoutExtension = (name: string) => name.replace(/\.[a-z0-9]{1,5}$/i, '');
+const browserOrigin = () => (typeof window === 'undefined' ? undefined : window.location.origin);
+const browserHost = () => (typeof window === 'undefined' ? '' : window.location.hostname);
+
+export function usePreviewModel() {
+  const config = useDomainConfig();
+  const { params, plan, mergeStartUrl, directMediaUrl } = usePreviewSource();
+  const merge = useMergeTask(mergeStartUrl);
+
+  // Where our API lives: links there are used as they are; everything else goes through the proxy.
+  const apiOrigin = config.api.baseUrl || browserOrigin();
+  // What the domain's preview endpoint says the link will play (our signed and start-merge links only), asked
+  // only when the link's title or size is missing (links from the format list carry both).
+  const knowsEnough = Boolean(params.title) && params.filesize != null;
+  const described = usePreviewInfo(knowsEnough ? null : previewInfoTarget(plan.mode === 'direct' ? plan.url : (mergeStartUrl ?? ''), apiOrigin));
+  const info = described.info;
+  const linkExpired = plan.mode === 'direct' && described.expired;
+
+  const mediaUrl = merge.phase === 'complete' ? mergedFilePath(merge.taskId) : directMediaUrl;
+  // The platform as detected is what history records and filters by; the domain's name for it is what it shows.
+  const detectedPlatform = detectPlatform(params.sourceUrl || params.url);
+  const platform = domainPlatformName(detectedPlatform, config.supportedPlatforms);
+  const title = params.title || withoutExtension(params.filename) || info?.title || withoutExtension(info?.filename ?? '') || UNTITLED_MEDIA;
+  const processing = merge.phase === 'starting' || merge.phase === 'polling';
+  const pageTitle = previewPageTitle(processing ? 'processing' : 'preview', platform, title);
+  const source = mediaUrl ? playbackSource(mediaUrl, apiOrigin) : null;
+  const src = source ? apiUrl(config.api.baseUrl, source.src) : '';
+  const probeUrl = source && isApiUrl(source.src, apiOrigin) ? src : null;
+  const filename = params.filename
+    ? cleanGivenFilename(params.filename, platform)
+    : buildMediaFilename({ host: config.domain || browserHost(), platform, title, resolution: params.resolution, bitrate: params.bitrate, ext: mediaExtensionOf(params.url) });
+  const href = mediaUrl ? withDownloadName(apiUrl(config.api.baseUrl, downloadHref(mediaUrl, apiOrigin)), filename) : null;
+
+  // The player: when the media became ready (the countdown starts there), what it reported, and which attempt.
+  const [readyAt, setReadyAt] = useState<number | null>(null);
+  const [metadata, setMetadata] = useState<MediaMetadata>(NO_METADATA);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    setReadyAt(src ? Date.now() : null);
+    setMetadata(NO_METADATA);
+    setAttempt(0);
+  }, [src]);
+
+  const countdown = useRetentionCountdown(readyAt);
+  const reported = usePlaybackError(mediaUrl ?? '', probeUrl);
+  const playback = linkExpired ? { ...reported, error: 'proxy_expired' as const } : reported;
+  const clearError = playback.clear;
+  const retry = useCallback(() => {
+    clearError();
+    setAttempt((a) => a + 1);
+  }, [clearError]);
+
+  const actualSizes = merge.phase === 'complete' ? merge.actualSizes : null;
+  const fileSize = actualSizes?.final_file ?? params.filesize ?? (info?.kind === 'direct' ? info.size : null);
+  const streamSize = actualSizes?.combined_streams ?? (info?.kind === 'merge' ? info.size : null);
+  const measured = metadata.width && metadata.height ? `${metadata.width}x${metadata.height}` : '';
+  const resolution = params.resolution || measured || (params.isAudio ? 'Audio only' : '');
+
+  const share = shortLinkParams({
+    url: mediaUrl,
+    title: params.title,
+    filename: params.filename,
+    is_audio: params.isAudio ? 'true' : 'false',
+    resolution: params.resolution,
+    filesize: fileSize,
+    bitrate: params.bitrate,
+    source_url: params.sourceUrl,
+    thumbnail_url: params.thumbnailUrl,
+  });
+
+  const historyRecord = useMemo<HistoryRecord>(
+    () => ({
+      url: params.sourceUrl || mediaUrl || '',
+      title,
+      platform: detectedPlatform,
+      format: params.isAudio ? 'audio' : 'video',
+      quality: resolution || null,
+      file_size: fileSize ? Math.round(Number(fileSize)) || null : null,
+      thumbnail_url: params.thumbnailUrl || null,
+    }),
+    [params.sourceUrl, params.isAudio, params.thumbnailUrl, mediaUrl, title, detectedPlatform, resolution, fileSize],
+  );
+
+  return {
+    params,
+    /** No link at all ('missing'), a direct link, or a merge. */
+    mode: plan.mode,
+    merge,
+    processing,
+    /** The merge's progress card: while it runs, and once finished until the player reports. */
+    mergeProgress: processing || (merge.phase === 'complete' && metadata === NO_METADATA && playback.error === 'none') ? merge : null,
+    platform,
+    title,
+    pageTitle,
+    shareTitle: cleanShareTitle(pageTitle),
+    /** What plays: the merged file or the direct link; null until there is one. */
+    mediaUrl,
+    player: source ? { key: `${src}#${attempt}`, src, hls: source.hls } : null,
+    playback,
+    onMetadata: setMetadata,
+    retry,
+    download: mediaUrl && !countdown.expired ? { href, filename, record: historyRecord } : null,
+    /** Back to the downloader with the source link, extracted again. */
+    otherFormatsPath: params.sourceUrl ? `/?url=${encodeURIComponent(params.sourceUrl)}&auto=1` : null,
+    share: mediaUrl ? share : null,
+    details: { originalUrl: params.sourceUrl, resolution, fileSize, streamSize, bitrate: params.bitrate, duration: metadata.duration },
+    countdown,
+  };
+}
+
+export type PreviewModel = ReturnType<typeof usePreviewModel>;
