@@ -71,6 +71,18 @@ function precompress(dir) {
 }
 
 const rspack = path.join(ROOT, 'node_modules', '.bin', 'rspack');
+let toolsChecked = false;
+/** The build tools are development packages: a deployment installed without them can serve a build, not make one. */
+function requireBuildTools(app) {
+  if (toolsChecked) return;
+  toolsChecked = true;
+  if (fs.existsSync(rspack)) return;
+  console.error(
+    `[build] ${app} needs building, but the build tools are not installed (npm installed the production packages only).\n` +
+      '[build] Install them with `npm install --include=dev` and build again, or build before leaving them out (README, "Deploying").',
+  );
+  process.exit(1);
+}
 for (const app of apps) {
   const out = path.join(ROOT, app, process.env.OUT_DIR ?? 'dist');
   const stampFile = path.join(out, '.build-stamp');
@@ -79,6 +91,7 @@ for (const app of apps) {
     console.log(`[build] ${app}: unchanged, skipped`);
     continue;
   }
+  requireBuildTools(app);
   const started = Date.now();
   execFileSync(rspack, ['build', '--mode', 'production'], { cwd: path.join(ROOT, app), stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
   precompress(out);

@@ -42,7 +42,8 @@ ensure_node_modules() {
     say "Installing npm packages…"
     # `npm ci` refuses a lockfile whose optional platform builds (rspack and swc for other systems) this
     # registry does not carry; `npm install` honours the lockfile and skips them.
-    npm install --no-audit --no-fund --loglevel=error
+    # --include=dev: the build tools are development packages, which npm leaves out under NODE_ENV=production.
+    npm install --include=dev --no-audit --no-fund --loglevel=error
     touch "$stamp"
   fi
 }
