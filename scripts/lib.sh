@@ -37,13 +37,16 @@ ensure_programs() {
 
 ensure_node_modules() {
   cd "$ROOT"
+  # Installed once per content of the lockfile and the package files (npm itself rewrites the lockfile's date, so
+  # dates would say nothing): a copy pruned of its development packages after building stays as it is.
   local stamp="node_modules/.install-stamp"
-  if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ package.json -nt "$stamp" ]; then
+  packages_hash() { cat package-lock.json package.json */package.json 2>/dev/null | sha256sum | cut -d' ' -f1; }
+  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$(packages_hash)" ]; then
     say "Installing npm packages…"
     # `npm ci` refuses a lockfile whose optional platform builds (rspack and swc for other systems) this
     # registry does not carry; `npm install` honours the lockfile and skips them.
     # --include=dev: the build tools are development packages, which npm leaves out under NODE_ENV=production.
     npm install --include=dev --no-audit --no-fund --loglevel=error
-    touch "$stamp"
+    packages_hash > "$stamp"
   fi
 }
