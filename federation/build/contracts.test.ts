@@ -48,7 +48,7 @@ describe('the remote contract, as the type check applies it', () => {
   }, 60_000);
 
   it("refuses the shell's use of a module the remote does not expose, or with props of another type", () => {
-    const use = (jsx: string) => typeErrors('shell', `import { RemoteModule } from './features/remote/RemoteModule';\nexport const e = ${jsx};`);
+    const use = (jsx: string) => typeErrors('shell', `import { RemoteModule } from './features/remote/components/RemoteModule';\nexport const e = ${jsx};`);
     expect(use(`<RemoteModule area="auth" expose="./AccountMenu" compact />`)).toEqual([]);
     expect(use(`<RemoteModule area="auth" expose="./ProfilePage" />`).join('\n')).toMatch(/ProfilePage/);
     expect(use(`<RemoteModule area="downloader" expose="./HomePage" props={{ params: {}, props: { share: 2 } }} />`)).not.toEqual([]);
