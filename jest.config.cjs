@@ -13,12 +13,14 @@ function project(dir, env, testMatch = ['<rootDir>/src/**/*.test.ts?(x)']) {
   return {
     displayName: dir,
     rootDir: path.join(__dirname, dir),
-    testEnvironment: env === 'jsdom' ? path.join(__dirname, 'jest/jsdom-env.cjs') : 'node',
+    testEnvironment: path.join(__dirname, env === 'jsdom' ? 'jest/jsdom-env.cjs' : 'jest/node-env.cjs'),
     transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.md$': path.join(__dirname, 'jest/raw-transform.cjs') },
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest/style-stub.cjs') },
     setupFiles: [path.join(__dirname, 'jest/polyfills.cjs')],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest/setup-dom.cjs')] : [],
     testMatch,
+    // Jest's cache stays with the project, not in the temporary folder the suite checks (scripts/test.sh).
+    cacheDirectory: path.join(__dirname, 'node_modules', '.cache', 'jest'),
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json', 'md'],
   };

@@ -1,5 +1,6 @@
 // jsdom with Node's own fetch family, so RTK Query talks HTTP in component tests as it does in the browser.
 const { TestEnvironment } = require('jest-environment-jsdom');
+const { withOwnTmp } = require('./own-tmp.cjs');
 
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
@@ -9,4 +10,5 @@ class JsdomWithFetch extends TestEnvironment {
     }
   }
 }
-module.exports = JsdomWithFetch;
+// With a temporary folder of the test file's own (jest/own-tmp.cjs).
+module.exports = withOwnTmp(JsdomWithFetch);

@@ -22,9 +22,21 @@ else
   say "Redis is not available: the Redis runs of the server suites will be skipped (they never are in CI)."
 fi
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+# The suite's own temporary folder: everything a test writes to the temporary folder lands here (each Jest test
+# file in a folder of its own inside it, removed after the file: jest/own-tmp.cjs), the run fails if anything is
+# left in it, and it goes when the run ends, however it ends. tsx keeps its cache and its IPC sockets there too
+# (os.tmpdir()/tsx and tsx-<uid>: tsx has no setting for them); Jest's cache is in node_modules/.cache/jest.
+SUITE_TMP="$(mktemp -d "${TMPDIR:-/tmp}/dl-test-XXXXXX")"
+trap 'rm -rf "$SUITE_TMP"' EXIT
+export TMPDIR="$SUITE_TMP"
 step "lint";        npx --no-install eslint --max-warnings 0 .
 step "type check";  bash scripts/typecheck.sh
 step "build";       node scripts/build.mjs
 step "unit, component and server tests"; npx --no-install jest --ci
 step "end-to-end tests (Chromium)"; npx --no-install playwright test -c e2e/playwright.config.ts
 step "benchmarks, smoke run (each once, small inputs; no budget judged)"; node --import tsx bench/run.ts --smoke
+step "nothing left in the temporary folder"
+left="$(find "$SUITE_TMP" -mindepth 1 -maxdepth 1 ! -name tsx ! -name 'tsx-*' -printf '  %f\n')"
+[ -z "$left" ] || die "The tests left these in their temporary folder ($SUITE_TMP):
+$left"
+say "Nothing left behind."

@@ -67,11 +67,17 @@ export async function startSite(domains: Record<string, unknown>, env: Record<st
     url: (pathname, host = '127.0.0.1') => `http://${host}:${port}${pathname}`,
     logs: () => output,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGKILL');
+          await exited;
+        }
+      }
+      // The server's data and domain files go with it.
+      for (const dir of [dataDir, domainsDir]) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
