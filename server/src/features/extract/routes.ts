@@ -5,8 +5,8 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../../env';
-import '../fetch/plugin';
-import '../media-proxy/plugin';
+import '../fetch';
+import '../media-proxy';
 import { ExtractionStore } from './extractionStore';
 import { RedisExtractionStore, RedisRunCache } from './redisState';
 import { BoundedPool, RateLimiter, ResultCache } from './limits';

@@ -4,7 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../../env';
-import '../fetch/plugin';
+import '../fetch';
 import { MediaProxyService } from './proxyService';
 import { mediaProxyRoutes } from './routes';
 import { MediaLinkSigner, loadSigningSecret } from './signer';

@@ -7,12 +7,12 @@ import { START_MERGE_PATH } from '@dl/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import { enforce } from '../../services/rateLimit';
-import { mediaFilename } from '../extract/formats';
-import type { StoredExtraction } from '../extract/types';
+import type { StoredExtraction } from '../../shared/extraction';
+import { mediaFilename } from '../../shared/mediaFilename';
 import { PROXY_MESSAGES as M } from './messages';
 import { TIKTOK_HEADERS, type MediaProxyService } from './proxyService';
 import { cleanGivenFilename } from '@dl/contract';
-import { containerFor } from '../merge/container';
+import { containerFor } from '../../shared/container';
 import type { LinkQuery, MediaLinkSigner, VerifiedLink } from './signer';
 
 const errorReply = { type: 'object', required: ['error'], properties: { error: { type: 'string' }, code: { type: 'string' } } } as const;
