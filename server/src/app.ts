@@ -11,7 +11,6 @@ import siteRoutes from './routes/site';
 import db from './plugins/db';
 import cluster from './plugins/cluster';
 import accounts from './features/accounts/plugin';
-import accountRoutes from './features/accounts/routes';
 import fetchPlugin from './features/fetch/plugin';
 import mediaProxy from './features/media-proxy/plugin';
 import extractRoutes from './features/extract/routes';
@@ -48,7 +47,6 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(db, { config });
   await app.register(cluster, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(accounts, { config });
-  await app.register(accountRoutes);
   await app.register(fetchPlugin, { config });
   await app.register(mediaProxy, { config });
   await app.register(extractRoutes, { config });
