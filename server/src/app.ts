@@ -13,7 +13,7 @@ import cluster from './plugins/cluster';
 import accounts from './features/accounts/plugin';
 import fetchPlugin from './features/fetch/plugin';
 import mediaProxy from './features/media-proxy/plugin';
-import extractRoutes from './features/extract/routes';
+import extract from './features/extract/plugin';
 import mergeRoutes from './features/merge/routes';
 import linkRoutes from './features/links/routes';
 import pwaRoutes from './features/pwa/routes';
@@ -49,7 +49,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(accounts, { config });
   await app.register(fetchPlugin, { config });
   await app.register(mediaProxy, { config });
-  await app.register(extractRoutes, { config });
+  await app.register(extract, { config });
   await app.register(mergeRoutes, { config });
   await app.register(linkRoutes);
   await app.register(pwaRoutes);
