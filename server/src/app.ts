@@ -14,7 +14,7 @@ import accounts from './features/accounts/plugin';
 import fetchPlugin from './features/fetch/plugin';
 import mediaProxy from './features/media-proxy/plugin';
 import extract from './features/extract/plugin';
-import mergeRoutes from './features/merge/routes';
+import merge from './features/merge/plugin';
 import linkRoutes from './features/links/routes';
 import pwaRoutes from './features/pwa/routes';
 import { version } from '../package.json';
@@ -50,7 +50,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(fetchPlugin, { config });
   await app.register(mediaProxy, { config });
   await app.register(extract, { config });
-  await app.register(mergeRoutes, { config });
+  await app.register(merge, { config });
   await app.register(linkRoutes);
   await app.register(pwaRoutes);
   await app.register(siteRoutes, { appsDir: config.appsDir, serverRender: config.serverRender });

@@ -18,7 +18,7 @@ import db from '../src/plugins/db';
 import fetchPlugin from '../src/features/fetch/plugin';
 import mediaProxy from '../src/features/media-proxy/plugin';
 import extract from '../src/features/extract/plugin';
-import mergeRoutes from '../src/features/merge/routes';
+import merge from '../src/features/merge/plugin';
 
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dl-data-'));
@@ -39,7 +39,7 @@ export async function buildFeatureApp(config: ServerConfig): Promise<FastifyInst
   await app.register(fetchPlugin, { config });
   await app.register(mediaProxy, { config });
   await app.register(extract, { config });
-  await app.register(mergeRoutes, { config });
+  await app.register(merge, { config });
   await app.ready();
   return app;
 }
