@@ -15,8 +15,8 @@ import fetchPlugin from './features/fetch/plugin';
 import mediaProxy from './features/media-proxy/plugin';
 import extract from './features/extract/plugin';
 import merge from './features/merge/plugin';
-import linkRoutes from './features/links/routes';
-import pwaRoutes from './features/pwa/routes';
+import links from './features/links/plugin';
+import pwa from './features/pwa/plugin';
 import { version } from '../package.json';
 import { CLOSE_WAIT_MS } from './services/redis';
 
@@ -46,13 +46,14 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(configRoutes, { config, version });
   await app.register(db, { config });
   await app.register(cluster, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+  // Each feature is one plugin: its services, its decorators and its routes.
   await app.register(accounts, { config });
   await app.register(fetchPlugin, { config });
   await app.register(mediaProxy, { config });
   await app.register(extract, { config });
   await app.register(merge, { config });
-  await app.register(linkRoutes);
-  await app.register(pwaRoutes);
+  await app.register(links);
+  await app.register(pwa);
   await app.register(siteRoutes, { appsDir: config.appsDir, serverRender: config.serverRender });
   return app;
 }
