@@ -66,6 +66,21 @@ function boundaryZones() {
       }
     }
   }
+  // Server features: each is one plugin; a feature reaches another only through that feature's index.ts (its
+  // public surface), and what several share lives in server/src/shared, which imports no feature.
+  const serverFeatures = path.join(ROOT, 'server', 'src', 'features');
+  const features = fs.readdirSync(serverFeatures).filter((f) => fs.statSync(path.join(serverFeatures, f)).isDirectory());
+  for (const a of features) {
+    for (const b of features.filter((f) => f !== a)) {
+      zones.push({
+        target: `./server/src/features/${a}`,
+        from: `./server/src/features/${b}`,
+        except: ['./index.ts'],
+        message: 'A server feature reaches another only through that feature\'s index.ts (its public surface) or the decorators its plugin adds; code several features share goes to server/src/shared.',
+      });
+    }
+  }
+  zones.push({ target: './server/src/shared', from: './server/src/features', message: 'server/src/shared is what features share: it imports no feature.' });
   return zones;
 }
 

@@ -11,13 +11,12 @@ import siteRoutes from './routes/site';
 import db from './plugins/db';
 import cluster from './plugins/cluster';
 import accounts from './features/accounts/plugin';
-import accountRoutes from './features/accounts/routes';
 import fetchPlugin from './features/fetch/plugin';
 import mediaProxy from './features/media-proxy/plugin';
-import extractRoutes from './features/extract/routes';
-import mergeRoutes from './features/merge/routes';
-import linkRoutes from './features/links/routes';
-import pwaRoutes from './features/pwa/routes';
+import extract from './features/extract/plugin';
+import merge from './features/merge/plugin';
+import links from './features/links/plugin';
+import pwa from './features/pwa/plugin';
 import { version } from '../package.json';
 import { CLOSE_WAIT_MS } from './services/redis';
 
@@ -47,14 +46,14 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(configRoutes, { config, version });
   await app.register(db, { config });
   await app.register(cluster, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+  // Each feature is one plugin: its services, its decorators and its routes.
   await app.register(accounts, { config });
-  await app.register(accountRoutes);
   await app.register(fetchPlugin, { config });
   await app.register(mediaProxy, { config });
-  await app.register(extractRoutes, { config });
-  await app.register(mergeRoutes, { config });
-  await app.register(linkRoutes);
-  await app.register(pwaRoutes);
+  await app.register(extract, { config });
+  await app.register(merge, { config });
+  await app.register(links);
+  await app.register(pwa);
   await app.register(siteRoutes, { appsDir: config.appsDir, serverRender: config.serverRender });
   return app;
 }

@@ -17,8 +17,8 @@ import cluster from '../src/plugins/cluster';
 import db from '../src/plugins/db';
 import fetchPlugin from '../src/features/fetch/plugin';
 import mediaProxy from '../src/features/media-proxy/plugin';
-import extractRoutes from '../src/features/extract/routes';
-import mergeRoutes from '../src/features/merge/routes';
+import extract from '../src/features/extract/plugin';
+import merge from '../src/features/merge/plugin';
 
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dl-data-'));
@@ -38,8 +38,8 @@ export async function buildFeatureApp(config: ServerConfig): Promise<FastifyInst
   await app.register(cluster, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(fetchPlugin, { config });
   await app.register(mediaProxy, { config });
-  await app.register(extractRoutes, { config });
-  await app.register(mergeRoutes, { config });
+  await app.register(extract, { config });
+  await app.register(merge, { config });
   await app.ready();
   return app;
 }

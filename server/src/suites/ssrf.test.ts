@@ -10,7 +10,7 @@ import type http from 'node:http';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import type { ExtractionStore } from '../features/extract/extractionStore';
-import type { RawFormat } from '../features/extract/types';
+import type { RawFormat } from '../shared/extraction';
 import { buildRealApp, hasErrorBody, startCountingListener, Tally, type CountingListener } from './support';
 
 jest.setTimeout(60_000);

@@ -1,11 +1,21 @@
+/**
+ * The accounts feature (SPEC §7 /api/auth/*): builds the account and history services and the mailer, decorates the
+ * app with them and with the guards other features use (`requireUser`, `optionalUser`), and registers the session,
+ * profile and download-history routes, which answer 404 on a site without accounts.
+ */
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../../env';
 import { HttpError } from '../../errors';
 import { loadOrCreateSecret } from '../../services/secrets';
+import { optionalUserWith, requireUserWith } from './guards';
 import { HistoryService } from './history';
+import { historyRoutes } from './historyRoutes';
+import { accountLimits } from './limits';
 import { createMailer, type Mailer } from './mailer';
-import { AccountService, AUTH_TEXT } from './service';
+import { profileRoutes } from './profileRoutes';
+import { AccountService } from './service';
+import { sessionRoutes } from './sessionRoutes';
 import { TokenSigner } from './tokens';
 import type { UserRow } from './users';
 
@@ -24,14 +34,17 @@ declare module 'fastify' {
   }
 }
 
-export function bearer(req: FastifyRequest): string | null {
-  const h = req.headers.authorization;
-  if (!h) return null;
-  const m = /^Bearer\s+(\S+)$/i.exec(h);
-  return m ? m[1] : null;
-}
+/** The account routes, in a context of their own whose hook refuses them where accounts are turned off. */
+const accountRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (req) => {
+    if (!req.domain.authentication_enabled) throw new HttpError(404, 'Accounts are not available on this site.', 'auth.disabled');
+  });
+  const limits = accountLimits(app);
+  await app.register(sessionRoutes, { limits });
+  await app.register(profileRoutes, { limits });
+  await app.register(historyRoutes);
+};
 
-/** Accounts: the services, the mailer, and the guards that routes use. */
 export default fp<{ config: ServerConfig }>(
   async (app, { config }) => {
     const secret = loadOrCreateSecret(config.dataDir, 'jwt-secret', config.jwtSecret);
@@ -42,18 +55,9 @@ export default fp<{ config: ServerConfig }>(
     app.decorate('history', new HistoryService(app.db));
     app.decorate('mailer', mailer);
     app.decorateRequest('account', null);
-    app.decorate('requireUser', async (req: FastifyRequest) => {
-      const token = bearer(req);
-      if (!token) throw new HttpError(401, 'Please sign in first.', 'auth.required');
-      const found = await accounts.authenticate(token);
-      if (!found) throw new HttpError(401, AUTH_TEXT.sessionInvalid, 'auth.token_invalid');
-      req.account = found;
-    });
-    app.decorate('optionalUser', async (req: FastifyRequest) => {
-      const token = bearer(req);
-      if (!token) return null;
-      return (await accounts.authenticate(token))?.row ?? null;
-    });
+    app.decorate('requireUser', requireUserWith(accounts));
+    app.decorate('optionalUser', optionalUserWith(accounts));
+    await app.register(accountRoutes);
   },
-  { name: 'accounts', dependencies: ['db', 'domains'] },
+  { name: 'accounts', dependencies: ['db', 'domains', 'cluster'] },
 );

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { alreadyRegisteredEmail, resetEmail, verificationEmail } from './emails';
 import type { Mail, Mailer } from './mailer';
+import type { LoginInput, RegisterInput } from './schemas';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import {
   hashToken,
@@ -117,7 +118,7 @@ export class AccountService {
     else this.sendInBackground(mail);
   }
 
-  async register(input: { email: string; password: string; username?: string | null }, links: LinkBuilder, brand: string): Promise<{ message: string }> {
+  async register(input: RegisterInput, links: LinkBuilder, brand: string): Promise<{ message: string }> {
     const email = input.email.trim().toLowerCase();
     const problem = passwordProblem(input.password);
     if (problem) throw new HttpError(400, problem, 'auth.weak_password');
@@ -165,7 +166,7 @@ export class AccountService {
     return { message: AUTH_TEXT.registered };
   }
 
-  async login(input: { email: string; password: string; remember_me?: boolean }): Promise<Session> {
+  async login(input: LoginInput): Promise<Session> {
     const row = await this.userByEmail(input.email);
     if (!row) {
       await burnPasswordCheck(input.password);

@@ -1,5 +1,5 @@
 /** The extraction engine: something that turns a link into RawInfo. The default one drives yt-dlp. */
-import type { RawInfo } from './types';
+import type { RawInfo } from '../../shared/extraction';
 
 export interface EngineRunOptions {
   signal?: AbortSignal;

@@ -4,7 +4,7 @@
  * `getExtraction(id)`. With REDIS_URL they live in Redis (redisState.ts), so any instance can start a merge.
  */
 import crypto from 'node:crypto';
-import type { RawInfo, StoredExtraction } from './types';
+import type { RawInfo, StoredExtraction } from '../../shared/extraction';
 
 export interface Extractions {
   /** Stores an extraction and returns it with its id (URL-safe, unguessable). */

@@ -3,8 +3,9 @@
  * video-only streams paired with the best audio and offered as a server merge; files that play as they are
  * offered as signed proxy links; best first; one entry per label.
  */
-import { buildMediaFilename, START_MERGE_PATH, type Format } from '@dl/contract';
-import type { RawFormat, RawInfo } from './types';
+import { START_MERGE_PATH, type Format } from '@dl/contract';
+import type { RawFormat, RawInfo } from '../../shared/extraction';
+import { mediaFilename, qualityOf } from '../../shared/mediaFilename';
 
 export interface LinkSigner {
   sign(route: '/api/proxied_download' | '/api/tiktok_proxy', source: { url: string; filename: string; headers?: Record<string, string> }): string;
@@ -92,22 +93,6 @@ function resolutionOf(f: RawFormat): string | null {
   if (f.width && f.height) return `${f.width}x${f.height}`;
   if (f.height) return `${f.height}p`;
   return null;
-}
-
-/** The 'p' number: the shorter side, so that a 1080x1920 portrait video is 1080p like its landscape twin. */
-export function qualityOf(f: Pick<RawFormat, 'width' | 'height'>): number | null {
-  return f.width && f.height ? Math.min(f.width, f.height) : f.height ?? null;
-}
-
-/**
- * The name the server gives a file of an extraction (a signed link's, a merge's) when the link carries none: the one
- * filename policy (@dl/contract), platform_title_resolution_bitrate.ext. The site's host is the browser's to add:
- * an extraction is shared by every domain the server serves.
- */
-export function mediaFilename(source: { platform: string; title: string }, video: Pick<RawFormat, 'width' | 'height'> | null, audio: Pick<RawFormat, 'abr' | 'tbr'> | null, ext: string): string {
-  const quality = video ? qualityOf(video) : null;
-  const kbps = video ? null : audio?.abr ?? audio?.tbr ?? null;
-  return buildMediaFilename({ platform: source.platform, title: source.title, resolution: quality ? `${quality}p` : null, bitrate: kbps, ext });
 }
 
 function videoLabel(f: RawFormat, ext: string): string {

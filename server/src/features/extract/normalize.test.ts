@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MediaLinkSigner } from '../media-proxy/signer';
+import { MediaLinkSigner } from '../media-proxy';
 import { buildFormats } from './formats';
 import { normalizeYtdlp, type YtdlpJson } from './normalize';
 import type { Format } from './types';

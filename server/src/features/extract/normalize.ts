@@ -1,7 +1,7 @@
 /** yt-dlp's `-J` JSON → RawInfo. Tolerates every optional field being absent, as older builds do. */
 import { HttpError } from '../../errors';
 import { EXTRACT_MESSAGES } from './messages';
-import type { EpisodeRef, RawFormat, RawInfo } from './types';
+import type { EpisodeRef, RawFormat, RawInfo } from '../../shared/extraction';
 
 /** The parts of yt-dlp's info dictionary we read. Everything is optional. */
 export interface YtdlpJson {

@@ -7,7 +7,7 @@ import { HttpError } from '../../errors';
 import type { RedisHandle } from '../../services/redis';
 import { newExtractionId, type Extractions } from './extractionStore';
 import type { SharedRunCache } from './limits';
-import type { RawInfo, StoredExtraction } from './types';
+import type { RawInfo, StoredExtraction } from '../../shared/extraction';
 
 export class RedisExtractionStore implements Extractions {
   constructor(

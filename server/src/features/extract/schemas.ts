@@ -1,69 +1,46 @@
-/** JSON schemas of POST /api/download-video (SPEC §7): request body and VideoInfo reply. */
+/** Schemas of POST /api/download-video (SPEC §7): request body and VideoInfo reply, with their types. */
+import { Type } from '@sinclair/typebox';
+import { ErrorReply, NullableType } from '../../shared/schemas';
 
-export const errorReply = {
-  type: 'object',
-  required: ['error'],
-  properties: { error: { type: 'string' }, code: { type: 'string' } },
-} as const;
+export const FormatReply = Type.Object({
+  url: Type.String(),
+  label: Type.String(),
+  ext: Type.String(),
+  resolution: NullableType('string'),
+  is_audio_only: Type.Boolean(),
+  has_audio: Type.Boolean(),
+  tbr: NullableType('number'),
+  abr: NullableType('number'),
+  vbr: NullableType('number'),
+  filesize: NullableType('integer'),
+});
 
-const nullable = (type: 'string' | 'number' | 'integer') => ({ type: [type, 'null'] }) as const;
+export const VideoInfoReply = Type.Object({
+  title: Type.String(),
+  platform: Type.String(),
+  thumbnail_url: NullableType('string'),
+  uploader: NullableType('string'),
+  description: NullableType('string'),
+  duration: NullableType('number'),
+  is_podcast: Type.Boolean(),
+  series: NullableType('string'),
+  episode_number: NullableType('integer'),
+  season_number: NullableType('integer'),
+  formats: Type.Array(FormatReply),
+  episodes: Type.Optional(Type.Array(Type.Object({ title: Type.String(), url: Type.String(), published: NullableType('string') }))),
+});
 
-export const formatSchema = {
-  type: 'object',
-  required: ['url', 'label', 'ext', 'resolution', 'is_audio_only', 'has_audio', 'tbr', 'abr', 'vbr', 'filesize'],
-  properties: {
-    url: { type: 'string' },
-    label: { type: 'string' },
-    ext: { type: 'string' },
-    resolution: nullable('string'),
-    is_audio_only: { type: 'boolean' },
-    has_audio: { type: 'boolean' },
-    tbr: nullable('number'),
-    abr: nullable('number'),
-    vbr: nullable('number'),
-    filesize: nullable('integer'),
-  },
-} as const;
-
-export const videoInfoSchema = {
-  type: 'object',
-  required: ['title', 'platform', 'thumbnail_url', 'uploader', 'description', 'duration', 'is_podcast', 'series', 'episode_number', 'season_number', 'formats'],
-  properties: {
-    title: { type: 'string' },
-    platform: { type: 'string' },
-    thumbnail_url: nullable('string'),
-    uploader: nullable('string'),
-    description: nullable('string'),
-    duration: nullable('number'),
-    is_podcast: { type: 'boolean' },
-    series: nullable('string'),
-    episode_number: nullable('integer'),
-    season_number: nullable('integer'),
-    formats: { type: 'array', items: formatSchema },
-    episodes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['title', 'url', 'published'],
-        properties: { title: { type: 'string' }, url: { type: 'string' }, published: nullable('string') },
-      },
-    },
-  },
-} as const;
+export const DownloadVideoBody = Type.Object({
+  tweet_url: Type.String({ minLength: 1, maxLength: 2048 }),
+  browser_fingerprint: Type.Optional(Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true })),
+  user_consent: Type.Optional(Type.Boolean()),
+});
 
 export const downloadVideoSchema = {
-  body: {
-    type: 'object',
-    required: ['tweet_url'],
-    properties: {
-      tweet_url: { type: 'string', minLength: 1, maxLength: 2048 },
-      browser_fingerprint: { type: 'object', additionalProperties: true },
-      user_consent: { type: 'boolean' },
-    },
-  },
+  body: DownloadVideoBody,
   response: {
-    200: videoInfoSchema,
-    '4xx': errorReply,
-    '5xx': errorReply,
+    200: VideoInfoReply,
+    '4xx': ErrorReply,
+    '5xx': ErrorReply,
   },
-} as const;
+};

@@ -12,7 +12,8 @@ import { cacheKeyOf } from './inputUrl';
 import type { BoundedPool, RateLimiter, SharedRunCache } from './limits';
 import { EXTRACT_MESSAGES } from './messages';
 import { runNative } from './native';
-import type { ExtractResponse, RawInfo, StoredExtraction } from './types';
+import type { RawInfo, StoredExtraction } from '../../shared/extraction';
+import type { ExtractResponse } from './types';
 
 export interface ExtractServiceDeps {
   engine: Engine;

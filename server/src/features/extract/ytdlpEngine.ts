@@ -9,7 +9,7 @@ import { programEnv } from '../../services/serverRuntime';
 import type { Engine, EngineRunOptions } from './engine';
 import { EXTRACT_MESSAGES } from './messages';
 import { normalizeYtdlp, type YtdlpJson } from './normalize';
-import type { RawInfo } from './types';
+import type { RawInfo } from '../../shared/extraction';
 import { errorFromYtdlp, firstErrorLine } from './ytdlpErrors';
 
 export interface YtdlpEngineOptions {

@@ -4,9 +4,10 @@
  */
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../../env';
-import '../fetch/plugin';
+import '../fetch';
+import { previewRoutes } from './previewRoutes';
 import { MediaProxyService } from './proxyService';
-import { mediaProxyRoutes } from './routes';
+import { proxyRoutes } from './routes';
 import { MediaLinkSigner, loadSigningSecret } from './signer';
 
 declare module 'fastify' {
@@ -20,7 +21,8 @@ export default fp<{ config: ServerConfig }>(
     const signer = new MediaLinkSigner(loadSigningSecret(config.signingSecret, config.dataDir), config.mediaLinkTtlSeconds);
     const proxy = new MediaProxyService(app.fetcher, { maxBytes: config.proxyMaxBytes, imageMaxBytes: config.imageProxyMaxBytes });
     app.decorate('mediaLinks', signer);
-    await mediaProxyRoutes(app, { signer, proxy });
+    await app.register(proxyRoutes, { signer, proxy });
+    await app.register(previewRoutes, { signer, proxy });
   },
   { name: 'media-links', dependencies: ['fetch', 'cluster'] },
 );

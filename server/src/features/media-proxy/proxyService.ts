@@ -6,7 +6,8 @@
 import { Transform, type Readable } from 'node:stream';
 import { HttpError } from '../../errors';
 import type { GuardedFetcher } from '../fetch';
-import { contentDisposition, typeFromFilename } from './contentDisposition';
+import { contentDisposition } from '../../shared/contentDisposition';
+import { typeFromFilename } from './mediaType';
 import { PROXY_MESSAGES as M } from './messages';
 import type { VerifiedLink } from './signer';
 

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MediaLinkSigner, loadSigningSecret } from './signer';
-import { contentDisposition } from './contentDisposition';
 
 describe('loadSigningSecret', () => {
   it('uses SIGNING_SECRET when set', () => {
@@ -29,13 +28,5 @@ describe('MediaLinkSigner', () => {
     expect(b.verifyLink(link)).toEqual({ ok: false, reason: 'invalid', route: '/api/proxied_download' });
     now += 61_000;
     expect(a.verifyLink(link)).toMatchObject({ ok: false, reason: 'expired' });
-  });
-});
-
-describe('contentDisposition', () => {
-  it('keeps UTF-8 names in filename* and an ASCII fallback, cleaned by the filename policy (SPEC §5)', () => {
-    expect(contentDisposition('视频 1080p.mp4')).toBe(`attachment; filename="___1080p.mp4"; filename*=UTF-8''%E8%A7%86%E9%A2%91_1080p.mp4`);
-    expect(contentDisposition('../../etc/passwd')).toBe(`attachment; filename="etcpasswd"; filename*=UTF-8''etcpasswd`);
-    expect(contentDisposition('')).toBe(`attachment; filename="download"; filename*=UTF-8''download`);
   });
 });

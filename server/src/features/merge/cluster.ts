@@ -11,7 +11,7 @@ import path from 'node:path';
 import { DelayedError, Queue, Worker, type Job } from 'bullmq';
 import { HttpError } from '../../errors';
 import { CLOSE_WAIT_MS, settlesWithin, type RedisHandle } from '../../services/redis';
-import type { StoredExtraction } from '../extract/types';
+import type { StoredExtraction } from '../../shared/extraction';
 import { MERGE_TEXT, assertDiskRoom, endInterrupted, partSize, planMerge, recordOf, runMergeJob, stateOf, type MergeJobSpec, type MergeManager, type RunDeps, type TaskState } from './task';
 import type { TaskRecord, TaskStore } from './taskStore';
 

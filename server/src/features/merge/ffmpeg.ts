@@ -9,6 +9,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import fs from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { programEnv } from '../../services/serverRuntime';
+import type { MergeContainer } from '../../shared/container';
 
 export interface MergeInput {
   url: string;
@@ -34,7 +35,7 @@ export interface FfmpegJob {
   audio: FfmpegInput | null;
   output: string;
   /** Output container: mp4 (fragmented, playable while written), webm, m4a, mp3, ogg. */
-  container: 'mp4' | 'webm' | 'm4a' | 'mp3' | 'ogg';
+  container: MergeContainer;
   /** The audio is AAC (HLS segments carry it as ADTS, which MP4 needs converted). */
   aacAudio: boolean;
   proxyUrl: string | null;

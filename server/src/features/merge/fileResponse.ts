@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentDisposition } from '../media-proxy/contentDisposition';
+import { contentDisposition } from '../../shared/contentDisposition';
 import type { MergeManager, TaskState } from './task';
 
 /** Parses a single `bytes=` range against a known size; null for no/ignored range, 'invalid' for 416. */

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { startFixtureServer, startSilentServer, type FixtureServer } from '../../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../../test/media';
-import { EgressGuard } from '../fetch/egressGuard';
-import { GuardedFetcher } from '../fetch/guardedFetcher';
+import { EgressGuard, GuardedFetcher } from '../fetch';
 import { SOURCE_TEXT } from './ffmpeg';
 import { FeedError, HlsFeeder, parseMediaPlaylist, type HlsInput } from './hlsFeed';
 

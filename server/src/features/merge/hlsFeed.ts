@@ -9,8 +9,7 @@
  * proxy, as before.
  */
 import type { Writable } from 'node:stream';
-import type { GuardedFetcher } from '../fetch';
-import { FetchError } from '../fetch/errors';
+import { FetchError, type GuardedFetcher } from '../fetch';
 import { SOURCE_TEXT } from './ffmpeg';
 
 export interface ByteRange {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../../errors';
-import type { StoredExtraction } from '../extract/types';
+import type { StoredExtraction } from '../../shared/extraction';
 import { MERGE_TEXT, assertDiskRoom, endInterrupted, planMerge, recordOf, runMergeJob, stateOf, type MergeJobSpec, type MergeManager, type RunDeps, type TaskState } from './task';
 import type { TaskStore } from './taskStore';
 

@@ -5,7 +5,7 @@
  */
 import { HttpError } from '../../../errors';
 import { EXTRACT_MESSAGES } from '../messages';
-import type { RawInfo } from '../types';
+import type { RawInfo } from '../../../shared/extraction';
 import type { NativeContext } from './context';
 import { SITES, extractFromPage, type PageSite } from './podcastPages';
 import { infoFromFeed, looksLikeFeedDocument, looksLikeFeedUrl, parseFeed } from './rss';

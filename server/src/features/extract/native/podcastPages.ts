@@ -4,7 +4,7 @@
  * AudioObject, VideoObject), the site's embedded page state, og:video, <audio>/<video> tags and finally the
  * RSS feed the page links to (matching the episode by title or guid).
  */
-import type { RawFormat, RawInfo } from '../types';
+import type { RawFormat, RawInfo } from '../../../shared/extraction';
 import { directFormat, infoFromFeed, parseFeed, type FeedEpisode } from './rss';
 import { absolute, feedLinks, findObjects, jsonLd, ldType, mediaSources, meta, metaTags, pageState, parseDuration } from './html';
 import type { NativeContext } from './context';

@@ -3,7 +3,7 @@
  * episode, with the recent episodes listed; podcast-page extractors use `infoFromFeed` to pick one episode.
  */
 import { XMLParser } from 'fast-xml-parser';
-import type { EpisodeRef, RawFormat, RawInfo } from '../types';
+import type { EpisodeRef, RawFormat, RawInfo } from '../../../shared/extraction';
 import { absolute, decodeEntities, parseDuration } from './html';
 
 export interface FeedEpisode {

@@ -1,5 +1,5 @@
 import { containerFor } from './container';
-import type { RawFormat } from '../extract/types';
+import type { RawFormat } from './extraction';
 
 const f = (o: Partial<RawFormat>): RawFormat => ({ format_id: 'x', url: 'https://cdn.example/x', protocol: 'https', ext: 'mp4', ...o });
 

@@ -1,11 +1,13 @@
-import type { RawFormat } from '../extract/types';
-import type { FfmpegJob } from './ffmpeg';
+import type { RawFormat } from './extraction';
+
+/** Output containers of a merge: mp4 (fragmented, playable while written), webm, m4a, mp3, ogg. */
+export type MergeContainer = 'mp4' | 'webm' | 'm4a' | 'mp3' | 'ogg';
 
 /**
  * The container a merge of these streams produces (what ffmpeg writes, the file name's extension and its
  * Content-Type): the one rule that the merge itself and /api/preview both follow.
  */
-export function containerFor(video: RawFormat | null, audio: RawFormat | null): { container: FfmpegJob['container']; ext: string; type: string } {
+export function containerFor(video: RawFormat | null, audio: RawFormat | null): { container: MergeContainer; ext: string; type: string } {
   const v = (video?.vcodec ?? '').toLowerCase();
   const a = (audio?.acodec ?? video?.acodec ?? '').toLowerCase();
   if (video) {

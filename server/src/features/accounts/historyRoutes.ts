@@ -1,0 +1,38 @@
+/** SPEC §7 /api/auth/download-history: a signed-in user's downloads, listed, added and cleared. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../errors';
+import { HistoryItemBody, HistoryQuerystring } from './schemas';
+
+export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/auth/download-history', { preHandler: app.requireUser, schema: { querystring: HistoryQuerystring } }, async (req) => {
+    const q = req.query;
+    // Ajv's coercion lets "1e400" through as Infinity: only whole numbers reach the database.
+    if (!Number.isSafeInteger(q.page ?? 1) || !Number.isSafeInteger(q.limit ?? 20)) {
+      throw new HttpError(400, 'Invalid request: querystring.page and limit must be whole numbers', 'request.invalid');
+    }
+    return app.history.list(req.account!.row.id, {
+      page: q.page ?? 1,
+      limit: q.limit ?? 20,
+      sort: q.sort ?? 'date',
+      order: q.order ?? 'desc',
+      platform: q.platform || undefined,
+      format: q.format || undefined,
+      status: q.status || undefined,
+    });
+  });
+
+  app.delete('/api/auth/download-history', { preHandler: app.requireUser }, async (req) => {
+    const removed = await app.history.clear(req.account!.row.id);
+    return { message: `Download history cleared (${removed} item${removed === 1 ? '' : 's'}).` };
+  });
+
+  app.post('/api/auth/download-history', { preHandler: app.requireUser, schema: { body: HistoryItemBody } }, async (req, reply) => {
+    const row = req.account!.row;
+    await app.accounts.countDownload(row);
+    const prefs = (await app.accounts.publicUser(row)).profile.preferences;
+    // The user's preference turns history off; the server honours it too.
+    if (!prefs.download_history_enabled) return reply.code(202).send({ id: null, message: 'History is turned off in your preferences.' });
+    const id = await app.history.add(row.id, { ...req.body, quality: req.body.quality ?? null, file_size: req.body.file_size ?? null, thumbnail_url: req.body.thumbnail_url ?? null });
+    return reply.code(201).send({ id });
+  });
+};

@@ -1,0 +1,62 @@
+/**
+ * The extraction feature: builds the ExtractService (engine, native extractors, store, cache, limits), decorates
+ * the app with it as `extract` (merges and previews read a stored extraction's raw formats with `getExtraction`),
+ * and registers POST /api/download-video.
+ */
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../../env';
+import '../fetch';
+import '../media-proxy';
+import { ExtractionStore, type Extractions } from './extractionStore';
+import { RedisExtractionStore, RedisRunCache } from './redisState';
+import { BoundedPool, RateLimiter, ResultCache } from './limits';
+import { extractRoutes } from './routes';
+import { ExtractService } from './service';
+import type { ExtractResponse } from './types';
+import { YtdlpEngine } from './ytdlpEngine';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    extract: ExtractService;
+  }
+}
+
+function buildExtractService(app: FastifyInstance, config: ServerConfig): { service: ExtractService; store: Extractions } {
+  // In process by default; in Redis when the server is one of several (REDIS_URL).
+  const store = app.redis ? new RedisExtractionStore(app.redis, config.mediaLinkTtlSeconds * 1000) : new ExtractionStore(config.mediaLinkTtlSeconds * 1000);
+  const engine = new YtdlpEngine({
+    program: config.ytdlpPath,
+    proxyUrl: () => app.egressProxy.start(),
+    socketTimeoutSeconds: config.extractSocketTimeoutSeconds,
+    timeoutMs: config.extractTimeoutSeconds * 1000,
+    cacheDir: path.join(config.dataDir, 'yt-dlp-cache'),
+    onFailure: ({ line, exitCode }) => app.log.warn({ engine: 'yt-dlp', exitCode, line }, 'extraction failed'),
+  });
+  const service = new ExtractService({
+    engine,
+    fetcher: app.fetcher,
+    store,
+    links: app.mediaLinks,
+    pool: new BoundedPool(config.extractConcurrency, config.extractQueueLimit),
+    cache: app.redis
+      ? new RedisRunCache<ExtractResponse>(app.redis, 'extract', config.extractCacheSeconds * 1000)
+      : new ResultCache<ExtractResponse>(config.extractCacheSeconds * 1000),
+    rateLimiter: new RateLimiter(config.extractRateLimitPerMinute > 0 ? app.limiter('extract', config.extractRateLimitPerMinute, 60_000) : null),
+    maxPageBytes: config.fetchMaxPageBytes,
+    timeoutMs: config.extractTimeoutSeconds * 1000,
+    onNativeError: (platform, err) => app.log.warn({ platform, err: (err as Error)?.message }, 'native extractor failed; using the engine'),
+  });
+  return { service, store };
+}
+
+export default fp<{ config: ServerConfig }>(
+  async (app, { config }) => {
+    const { service, store } = buildExtractService(app, config);
+    app.decorate('extract', service);
+    app.addHook('onClose', async () => store.close());
+    await app.register(extractRoutes, { service });
+  },
+  { name: 'extract', dependencies: ['fetch', 'media-links', 'cluster'] },
+);

@@ -1,0 +1,32 @@
+/** Schemas of the proxy, image-proxy and preview routes, with their types. */
+import { Type } from '@sinclair/typebox';
+import { NullableType, StringEnum } from '../../shared/schemas';
+
+export const LinkQuerystring = Type.Object({
+  url: Type.String({ maxLength: 8192 }),
+  filename: Type.Optional(Type.String({ maxLength: 1024 })),
+  expires: Type.Optional(Type.String({ maxLength: 20 })),
+  h: Type.Optional(Type.String({ maxLength: 4096 })),
+  sig: Type.Optional(Type.String({ maxLength: 128 })),
+  // The name the browser saves the file under (the preview page's host_platform_title_… pattern); not
+  // signed, and only ever used, cleaned, in Content-Disposition.
+  name: Type.Optional(Type.String({ maxLength: 300 })),
+});
+
+export const ImageQuerystring = Type.Object({ url: Type.String({ minLength: 1, maxLength: 4096 }) });
+
+export const PreviewQuerystring = Type.Object({ url: Type.String({ minLength: 1, maxLength: 16384 }) });
+
+export const PreviewReply = Type.Object({
+  kind: StringEnum(['direct', 'merge']),
+  playable_url: Type.String(),
+  filename: Type.String(),
+  content_type: NullableType('string'),
+  size: NullableType('integer'),
+  is_audio: Type.Optional(Type.Boolean()),
+  expires_at: Type.Optional(NullableType('string')),
+  title: Type.Optional(NullableType('string')),
+  task_id: Type.Optional(Type.String()),
+  video_format_id: Type.Optional(NullableType('string')),
+  audio_format_id: Type.Optional(NullableType('string')),
+});

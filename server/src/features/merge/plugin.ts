@@ -1,0 +1,67 @@
+/**
+ * The merge feature: builds the merge manager (in process, or through the queue when the server is one of several),
+ * decorates the app with it as `merges`, and registers the merge routes.
+ */
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../../env';
+import '../fetch';
+import { ClusterMergeManager, MergeWorker } from './cluster';
+import { LocalMergeManager } from './mergeManager';
+import { mergeRoutes } from './routes';
+import type { MergeManager } from './task';
+import { DbTaskStore } from './taskStore';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    merges: MergeManager;
+  }
+}
+
+async function buildMergeManager(app: FastifyInstance, config: ServerConfig): Promise<MergeManager> {
+  const log = (obj: Record<string, unknown>, msg: string) => app.log.info(obj, msg);
+  const diskBudgetBytes = config.mediaDiskBudgetMb * 1024 * 1024;
+  const proxyUrl = () => app.egressProxy.start();
+  if (app.redis) {
+    // One of several instances: merges go through the queue; the records in the database are the truth.
+    if (!app.hasDecorator('db')) throw new Error('Merges in a cluster (REDIS_URL) need the database for their task records.');
+    const store = new DbTaskStore(app.db);
+    const common = { redis: app.redis, store, mediaDir: config.mediaDir, retentionSeconds: config.fileRetentionSeconds, timeoutSeconds: config.mergeTimeoutSeconds, diskBudgetBytes, log };
+    const manager = new ClusterMergeManager({ ...common, queueLimit: config.mergeQueueLimit });
+    if (config.mergeWorkerInApi) {
+      const worker = new MergeWorker({ ...common, ffmpegPath: config.ffmpegPath, proxyUrl, fetcher: app.fetcher, concurrency: config.mergeConcurrency, lockSeconds: config.mergeJobLockSeconds });
+      await worker.ready();
+      app.addHook('preClose', async () => worker.stop(config.mergeShutdownGraceSeconds * 1000));
+    }
+    return manager;
+  }
+  const local = new LocalMergeManager({
+    mediaDir: config.mediaDir,
+    ffmpegPath: config.ffmpegPath,
+    concurrency: config.mergeConcurrency,
+    queueLimit: config.mergeQueueLimit,
+    retentionSeconds: config.fileRetentionSeconds,
+    timeoutSeconds: config.mergeTimeoutSeconds,
+    diskBudgetBytes,
+    proxyUrl,
+    fetcher: app.fetcher,
+    log,
+    // With the database (the whole server), task ids survive a restart; the feature tests run without it.
+    store: app.hasDecorator('db') ? new DbTaskStore(app.db) : undefined,
+  });
+  const restored = await local.restore();
+  if (restored.failed || restored.restored) app.log.info(restored, 'merge tasks restored');
+  return local;
+}
+
+export default fp<{ config: ServerConfig }>(
+  async (app, { config }) => {
+    const manager = await buildMergeManager(app, config);
+    app.decorate('merges', manager);
+    app.addHook('onClose', async () => manager.close());
+    app.log.info(`merged files are kept in ${path.resolve(config.mediaDir)}`);
+    await app.register(mergeRoutes, { manager, startsPerMinute: config.mergeStartsPerMinute });
+  },
+  { name: 'merge', dependencies: ['extract', 'fetch', 'cluster'] },
+);

@@ -1,0 +1,67 @@
+/**
+ * What an extraction finds and stores: written by the extract feature, read back by merges and previews (by the
+ * extraction's id), so it is shared rather than any one feature's.
+ */
+
+/** One stream as a source offers it (yt-dlp's format dictionary, trimmed to what we use). */
+export interface RawFormat {
+  format_id: string;
+  /** The media URL (for HLS the variant playlist, for DASH the manifest). */
+  url: string;
+  manifest_url?: string | null;
+  /** http, https, m3u8, m3u8_native, http_dash_segments, ... */
+  protocol: string;
+  ext: string;
+  /** 'none' when the stream has no video; null when unknown. */
+  vcodec?: string | null;
+  /** 'none' when the stream has no audio; null when unknown. */
+  acodec?: string | null;
+  width?: number | null;
+  height?: number | null;
+  fps?: number | null;
+  tbr?: number | null;
+  abr?: number | null;
+  vbr?: number | null;
+  filesize?: number | null;
+  filesize_approx?: number | null;
+  format_note?: string | null;
+  has_drm?: boolean;
+  /** Headers the source needs (Referer, User-Agent, ...). */
+  http_headers?: Record<string, string>;
+}
+
+export interface EpisodeRef {
+  title: string;
+  /** The episode page, or the enclosure when there is no page. */
+  url: string;
+  /** ISO 8601, or null. */
+  published: string | null;
+}
+
+/** What an engine or a native extractor found for a link. */
+export interface RawInfo {
+  /** The page the user asked for (after share-text cleaning). */
+  webpage_url: string;
+  title: string;
+  uploader: string | null;
+  description: string | null;
+  thumbnail: string | null;
+  duration: number | null;
+  is_podcast: boolean;
+  series: string | null;
+  episode_number: number | null;
+  season_number: number | null;
+  formats: RawFormat[];
+  episodes?: EpisodeRef[];
+  /** Which extractor produced it (for logs). */
+  extractor: string;
+}
+
+/** Stored so that merge tasks and previews can refer back to the raw formats. */
+export interface StoredExtraction {
+  id: string;
+  createdAt: number;
+  expiresAt: number;
+  platform: string;
+  info: RawInfo;
+}
