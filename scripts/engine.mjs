@@ -190,11 +190,13 @@ export function tryDebian() {
   const keyring = '/usr/share/keyrings/debian-archive-keyring.gpg';
   const aptDir = path.join(ENGINE_DIR, 'apt');
   for (const d of ['lists/partial', 'cache/archives/partial']) fs.mkdirSync(path.join(aptDir, d), { recursive: true });
-  const signed = fs.existsSync(keyring) && !process.env.ENGINE_DEBIAN_MIRROR ? `[signed-by=${keyring}] ` : '';
+  const signed = fs.existsSync(keyring) ? `[signed-by=${keyring}] ` : '';
   fs.writeFileSync(path.join(aptDir, 'sources.list'), `deb ${signed}${mirror} ${suite} main\n`);
   const opts = aptOptions(aptDir);
   let r = run('apt-get', ['-qq', ...opts, 'update'], { timeout: 180_000 });
-  if (!r.ok || /^(E|Err):/m.test(r.stderr)) throw new SetupError(`apt-get update of ${mirror} ${suite} failed: ${(r.stderr || r.stdout).trim().split('\n').slice(-1)[0] ?? r.status}`);
+  // An archive that cannot be reached is only a warning to apt-get update (exit 0): its message says so.
+  const failed = (r.stderr + r.stdout).split('\n').find((l) => /^(E|Err):|Failed to fetch|Some index files failed/.test(l));
+  if (!r.ok || failed) throw new SetupError(`apt-get update of ${mirror} ${suite} failed: ${(failed ?? r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`).replace(/^W:\s*/, '')}`);
   r = run('apt-cache', [...opts, 'policy', 'yt-dlp']);
   const version = /Candidate:\s*(\S+)/.exec(r.stdout)?.[1];
   if (!r.ok || !version || version === '(none)') throw new SetupError(`${mirror} ${suite} has no yt-dlp package`);

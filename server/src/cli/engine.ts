@@ -27,6 +27,8 @@ export interface EngineStatus {
   runtime: { name: string; version: string | null; accepted: boolean; path: string } | null;
   /** The engine's `JS runtimes` line as it printed it; null when it prints none (an engine before runtimes). */
   runtimesLine: string | null;
+  /** The engine's optional Python libraries as it lists them (what is missing is simply not listed). */
+  libraries: string | null;
   denoDir: string;
   current: boolean;
 }
@@ -37,13 +39,18 @@ export function ageInDays(version: string | null, now = Date.now()): number | nu
   return Math.max(0, Math.floor((now - Date.UTC(+m[1], +m[2] - 1, +m[3])) / 86_400_000));
 }
 
-/** Runs `yt-dlp -v` as the server runs the engine and returns what it says of its JavaScript runtimes. */
-export async function runtimesLine(program: string, settings: { denoPath: string; denoDir: string }): Promise<string | null> {
+/** Runs `yt-dlp -v` as the server runs the engine and returns its debug header's lines (name → text). */
+export async function engineDebugHeader(program: string, settings: { denoPath: string; denoDir: string }): Promise<Map<string, string>> {
   const { args, env } = await engineInvocation(program, settings);
   const out = await new Promise<string>((resolve) => {
     execFile(program, [...args, '-v', '--ignore-config', '--no-color'], { env, timeout: 60_000 }, (_err, stdout, stderr) => resolve(`${stdout}\n${stderr}`));
   });
-  return /\[debug\] JS runtimes: (.*)/.exec(out)?.[1]?.trim() ?? null;
+  return new Map([...out.matchAll(/^\[debug\] ([A-Za-z ]+): (.*)$/gm)].map((m) => [m[1], m[2].trim()]));
+}
+
+/** What the engine, run as the server runs it, says of its JavaScript runtimes ("deno-2.9.6", "none", ...). */
+export async function runtimesLine(program: string, settings: { denoPath: string; denoDir: string }): Promise<string | null> {
+  return (await engineDebugHeader(program, settings)).get('JS runtimes') ?? null;
 }
 
 export async function engineStatus(env: NodeJS.ProcessEnv = process.env): Promise<EngineStatus> {
@@ -63,7 +70,8 @@ export async function engineStatus(env: NodeJS.ProcessEnv = process.env): Promis
   }
   const origin: EngineStatus['origin'] = env.YTDLP_PATH ? 'YTDLP_PATH' : manifest.origin === 'venv' ? 'venv' : manifest.origin === 'debian' ? 'Debian archive' : 'system';
   const version = resolved ? await engineVersion(program) : null;
-  const line = resolved ? await runtimesLine(program, settings) : null;
+  const header = resolved ? await engineDebugHeader(program, settings) : new Map<string, string>();
+  const line = header.get('JS runtimes') ?? null;
   // "deno-2.9.6", "deno-2.2.0 (unsupported)", "none"
   const first = line && line !== 'none' ? line.split(',')[0].trim() : null;
   const m = first ? /^([a-z]+)(?:-(\S+))?(.*)$/i.exec(first) : null;
@@ -74,8 +82,9 @@ export async function engineStatus(env: NodeJS.ProcessEnv = process.env): Promis
     ageDays: ageInDays(version),
     origin,
     source: manifest.source ?? null,
-    runtime: m ? { name: m[1], version: m[2] ?? null, accepted: !/unsupported/i.test(m[3]), path: m[1] === 'deno' ? settings.denoPath : '' } : null,
+    runtime: m ? { name: m[1], version: m[2] ?? null, accepted: !/unsupported/i.test(m[3]), path: m[1] === 'deno' && version && versionAtLeast(version, JS_RUNTIMES_MIN_VERSION) ? settings.denoPath : '' } : null,
     runtimesLine: line,
+    libraries: header.get('Optional libraries') ?? null,
     denoDir: settings.denoDir,
     current: version !== null && versionAtLeast(version, JS_RUNTIMES_MIN_VERSION),
   };
@@ -88,10 +97,11 @@ function printStatus(s: EngineStatus): void {
   console.log(`origin:   ${s.origin}${s.source && s.source !== s.origin ? ` (${s.source})` : ''}`);
   let runtime: string;
   if (s.runtime) {
-    runtime = `${s.runtime.name} ${s.runtime.version ?? '(version unknown)'}${s.runtime.path ? ` (${rel(s.runtime.path)})` : ''}, ${s.runtime.accepted ? 'accepted by the engine' : 'NOT accepted by the engine (unsupported)'}`;
+    runtime = `${s.runtime.name} ${s.runtime.version ?? '(version unknown)'}${s.runtime.path ? ` (${rel(s.runtime.path)})` : ' (found by the engine on PATH)'}, ${s.runtime.accepted ? 'accepted by the engine' : 'NOT accepted by the engine (unsupported)'}`;
   } else if (s.runtimesLine === 'none') runtime = 'none (the engine found no JavaScript runtime: install the npm package deno)';
   else runtime = 'none (this engine predates JavaScript runtimes)';
   console.log(`runtime:  ${runtime}`);
+  if (s.libraries) console.log(`python:   optional libraries ${s.libraries}${/requests/.test(s.libraries) ? '' : ' (no requests: Python\'s own HTTP client, enough behind the egress proxy)'}`);
   let cached = 'nothing cached';
   try {
     cached = (JSON.parse(fs.readFileSync(path.join(s.denoDir, '.solver-libs.json'), 'utf8')) as string[]).join(', ') + ' cached';
