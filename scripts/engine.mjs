@@ -359,9 +359,10 @@ async function setup(refresh) {
       if (dir) {
         switchCurrent(dir);
         manifest = readManifest(dir);
+        // The engine it replaces stays (a server started before may still be running it); older ones go.
         for (const old of fs.readdirSync(ENGINE_DIR)) {
           const p = path.join(ENGINE_DIR, old);
-          if (/^(venv|debian)-/.test(old) && p !== dir) fs.rmSync(p, { recursive: true, force: true });
+          if (/^(venv|debian)-/.test(old) && p !== dir && p !== current) fs.rmSync(p, { recursive: true, force: true });
         }
       } else if (manifest) {
         warn(`No newer engine could be had; keeping the current one. ${reasons.join('; ')}`);
