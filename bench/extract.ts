@@ -1,10 +1,13 @@
 /**
  * Benchmark 2, extraction: POST /api/download-video on a local page against bare `yt-dlp -J` on the same page
- * (same flags as the server's engine, without the egress proxy), a cached repeat, and 20 identical concurrent
- * requests (how many times the engine ran, counted from the page requests the fixture server saw).
+ * (the server's engine with its flags and JavaScript runtime, without the egress proxy), a cached repeat, and 20
+ * identical concurrent requests (how many times the engine ran, counted from the page requests the fixture server
+ * saw).
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { engineSettings } from '../server/src/env';
+import { engineInvocation } from '../server/src/features/extract/ytdlpEngine';
 import { startFixtureServer } from '../server/test/fixtureServer';
 import { makeTestMedia } from '../server/test/media';
 import { videoTagPage } from '../server/test/pages';
@@ -26,8 +29,10 @@ export async function benchExtract(): Promise<boolean> {
     if (res.status !== 200 || !body.formats?.length) throw new Error(`extraction failed: ${res.status} ${JSON.stringify(body)}`);
     return body;
   };
+  const engine = engineSettings();
+  const invocation = await engineInvocation(engine.ytdlpPath, engine);
   const bare = async (url: string) => {
-    const { stdout } = await run('yt-dlp', ['-J', '--no-playlist', '--no-warnings', '--ignore-config', '--no-color', '--no-cache-dir', '--', url]);
+    const { stdout } = await run(engine.ytdlpPath, [...invocation.args, '-J', '--no-playlist', '--no-warnings', '--ignore-config', '--no-color', '--no-cache-dir', '--', url], { env: invocation.env });
     if (!(JSON.parse(stdout) as { formats?: unknown[]; url?: string } | null)) throw new Error('yt-dlp found nothing');
   };
   try {

@@ -50,3 +50,13 @@ ensure_node_modules() {
     packages_hash > "$stamp"
   fi
 }
+
+# ensure_engine — the extraction engine, a current yt-dlp in the project, and its JavaScript runtime (Deno from
+# npm, with the challenge solver's libraries cached): scripts/engine.mjs. The distribution's own yt-dlp is the last
+# resort, installed only when nothing newer could be had.
+ensure_engine() {
+  cd "$ROOT"
+  node scripts/engine.mjs setup && return 0
+  ensure_programs "yt-dlp:yt-dlp"
+  node scripts/engine.mjs setup || die "No extraction engine (yt-dlp) could be set up."
+}

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs everything the site needs to run (and, with "test", to be tested): npm packages, yt-dlp, ffmpeg, Chromium.
+# Installs everything the site needs to run (and, with "test", to be tested): npm packages, the extraction engine
+# (a current yt-dlp in .tools/engine, with Deno from npm as its JavaScript runtime), ffmpeg, Chromium.
 source "$(dirname "$0")/lib.sh"
 check_node
 # make, g++ and python3 build the native modules (better-sqlite3) where no prebuilt binary fits.
-programs=("yt-dlp:yt-dlp" "ffmpeg:ffmpeg" "ffprobe:ffmpeg" "make:make" "g++:g++" "python3:python3")
+programs=("ffmpeg:ffmpeg" "ffprobe:ffmpeg" "make:make" "g++:g++" "python3:python3")
 # The tests also run every benchmark once (bench/run.ts --smoke), whose download client is curl.
 [ "${1:-}" = "test" ] && programs+=("chromium:chromium" "curl:curl")
 ensure_programs "${programs[@]}"
 ensure_node_modules
+ensure_engine

@@ -6,6 +6,11 @@ source "$(dirname "$0")/lib.sh"
 bash "$ROOT/scripts/setup.sh" test
 cd "$ROOT"
 export CI="${CI:-}"
+# The server tests drive the real engine: they run on a current one, and CI accepts nothing older.
+if ! node --import tsx server/src/cli/engine.ts check; then
+  [ "$CI" = "true" ] && die "CI runs on a current engine (yt-dlp 2025.11.12 or newer) and none could be had: see npm run engine -- status."
+  say "Warning: the tests run on an old engine; results about real sites mean little (npm run engine -- status)."
+fi
 # The server suites run on SQLite (in-process jobs) and on PostgreSQL + Redis (the cluster stack).
 if pg_url="$(bash scripts/ensure-postgres.sh | tail -1)"; then
   export TEST_POSTGRES_URL="$pg_url"

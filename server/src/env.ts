@@ -2,6 +2,7 @@
  * Every environment variable the server reads, validated once at start-up. The README lists each one with
  * its default; keep the two in step.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -64,8 +65,12 @@ export interface ServerConfig {
   signingSecret: string;
   /** Lifetime of signed proxy links and of stored extractions (merge tasks refer to them). */
   mediaLinkTtlSeconds: number;
-  /** The yt-dlp program. */
+  /** The yt-dlp program: YTDLP_PATH, else the engine setup installed (.tools/engine/current/yt-dlp), else yt-dlp on PATH. */
   ytdlpPath: string;
+  /** The engine's JavaScript runtime (Deno), passed as --js-runtimes deno:<path>; empty: none. */
+  denoPath: string;
+  /** Deno's cache, holding the challenge solver's npm libraries (cached at setup; the engine runs Deno --cached-only). */
+  denoDir: string;
   /** Time limit of one engine run; the process is killed after it. */
   extractTimeoutSeconds: number;
   /** yt-dlp --socket-timeout. */
@@ -126,6 +131,26 @@ function databaseUrl(env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
+/**
+ * Where the extraction engine and its JavaScript runtime are (scripts/engine.mjs installs both into the project):
+ * also read by the engine itself and by `npm run engine -- status`.
+ */
+export function engineSettings(env: NodeJS.ProcessEnv = process.env): Pick<ServerConfig, 'ytdlpPath' | 'denoPath' | 'denoDir'> {
+  const local = path.join(REPO_ROOT, '.tools', 'engine', 'current', 'yt-dlp');
+  let deno = '';
+  for (const candidate of [path.join(REPO_ROOT, 'node_modules', 'deno', 'deno'), path.join(REPO_ROOT, 'node_modules', '@deno', `${process.platform}-${process.arch}-glibc`, 'deno')]) {
+    if (fs.existsSync(candidate)) {
+      deno = candidate;
+      break;
+    }
+  }
+  return {
+    ytdlpPath: env.YTDLP_PATH || (fs.existsSync(local) ? local : 'yt-dlp'),
+    denoPath: env.DENO_PATH ?? deno,
+    denoDir: path.resolve(env.DENO_DIR || path.join(REPO_ROOT, '.tools', 'deno')),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
   return {
@@ -176,7 +201,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     proxyMaxBytes: int(env, 'PROXY_MAX_BYTES', 8 * 1024 * 1024 * 1024, 1024, Number.MAX_SAFE_INTEGER),
     signingSecret: secret(env, 'SIGNING_SECRET'),
     mediaLinkTtlSeconds: int(env, 'MEDIA_LINK_TTL_SECONDS', 6 * 3600, 60, 7 * 24 * 3600),
-    ytdlpPath: env.YTDLP_PATH || 'yt-dlp',
+    ...engineSettings(env),
     extractTimeoutSeconds: int(env, 'EXTRACT_TIMEOUT_SECONDS', 60, 2, 600),
     extractSocketTimeoutSeconds: int(env, 'EXTRACT_SOCKET_TIMEOUT_SECONDS', 15, 1, 300),
     extractConcurrency: int(env, 'EXTRACT_CONCURRENCY', 2, 1, 64),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
+import { engineSettings } from '../env';
 import { createTestDatabase, postgresAdmin, postgresAvailable, type PostgresTestDatabase } from '../testing/databases';
 import { buildRealApp, hasErrorBody, tempDir, Tally } from './support';
 
@@ -43,6 +44,9 @@ afterAll(async () => {
   media?.cleanup();
   tally.print({ faults: faults.tried, survived: faults.survived, dataLost: 0 });
 });
+
+/** The engine the server runs by default: the one setup installed into the project, else the system's. */
+const REAL_YTDLP = path.isAbsolute(engineSettings().ytdlpPath) ? engineSettings().ytdlpPath : '/usr/bin/yt-dlp';
 
 describe('yt-dlp and ffmpeg missing or crashing', () => {
   let app: FastifyInstance;
@@ -109,7 +113,7 @@ describe('yt-dlp and ffmpeg missing or crashing', () => {
   });
 
   it('yt-dlp missing: a clear 503 with Retry-After, then it works once yt-dlp is back', async () => {
-    program(ytdlp(), 'missing', '/usr/bin/yt-dlp');
+    program(ytdlp(), 'missing', REAL_YTDLP);
     const results = await Promise.all(Array.from({ length: 5 }, () => extract()));
     for (const res of results) {
       expect(res.statusCode).toBe(503);
@@ -117,27 +121,27 @@ describe('yt-dlp and ffmpeg missing or crashing', () => {
       expect(clearError(res)).toBe('Extraction is not available on this server right now. Please try again later.');
     }
     expect(pool()).toEqual({ running: 0, waiting: 0 });
-    program(ytdlp(), 'real', '/usr/bin/yt-dlp');
+    program(ytdlp(), 'real', REAL_YTDLP);
     const good = await extract();
     expect(good.statusCode).toBe(200);
     survived(true);
   }, 60_000);
 
   it('yt-dlp crashing: a clear 502 without its output, the queue drains, a later request works', async () => {
-    program(ytdlp(), 'crash', '/usr/bin/yt-dlp');
+    program(ytdlp(), 'crash', REAL_YTDLP);
     const results = await Promise.all(Array.from({ length: 8 }, () => extract()));
     for (const res of results) {
       expect(res.statusCode).toBe(502);
       expect(clearError(res)).toBe('Could not extract media from this link. Please check the URL and try again.');
     }
     expect(pool()).toEqual({ running: 0, waiting: 0 });
-    program(ytdlp(), 'real', '/usr/bin/yt-dlp');
+    program(ytdlp(), 'real', REAL_YTDLP);
     expect((await extract()).statusCode).toBe(200);
     survived(true);
   }, 60_000);
 
   it('ffmpeg missing: the merge ends in error with a clear message; it works once ffmpeg is back', async () => {
-    program(ytdlp(), 'real', '/usr/bin/yt-dlp');
+    program(ytdlp(), 'real', REAL_YTDLP);
     program(ffmpeg(), 'missing', '/usr/bin/ffmpeg');
     const failed = await waitDone(await startMerge());
     expect(failed).toMatchObject({ status: 'error', message: 'Video processing is not available on this server right now.' });

@@ -1,9 +1,13 @@
 /**
  * The default engine: `yt-dlp -J` through the local egress proxy, with a time limit. Success is judged by the
  * exit code (a successful run may still print warnings), a failed run prints `null`, and its `ERROR:` line is
- * mapped to a human message.
+ * mapped to a human message. An engine new enough for it gets its JavaScript runtime (Deno from npm) as
+ * `--js-runtimes deno:<path>` and DENO_DIR (the solver's libraries, cached at setup: Deno runs --cached-only).
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { engineSettings } from '../../env';
 import { HttpError } from '../../errors';
 import { programEnv } from '../../services/serverRuntime';
 import type { Engine, EngineRunOptions } from './engine';
@@ -22,6 +26,77 @@ export interface YtdlpEngineOptions {
   cacheDir?: string;
   /** Receives the raw error line of failed runs (logs only). */
   onFailure?: (detail: { url: string; line: string | null; exitCode: number | null }) => void;
+  /** The engine's JavaScript runtime (Deno); default from the environment (env.ts engineSettings). Empty: none. */
+  denoPath?: string;
+  /** Deno's cache folder (DENO_DIR); default from the environment. */
+  denoDir?: string;
+}
+
+/** The first yt-dlp that takes --js-runtimes (and needs an external runtime for YouTube). */
+export const JS_RUNTIMES_MIN_VERSION = '2025.11.12';
+
+export function versionAtLeast(version: string, min: string): boolean {
+  const a = (version.match(/\d+/g) ?? []).map(Number);
+  const b = (min.match(/\d+/g) ?? []).map(Number);
+  for (let i = 0; i < b.length; i++) if ((a[i] ?? 0) !== b[i]) return (a[i] ?? 0) > b[i];
+  return true;
+}
+
+const versions = new Map<string, Promise<string | null>>();
+
+/**
+ * The engine's version: from the engine.json that setup writes beside its launcher, else asked once per program
+ * file (`--version`, a few seconds at most); null when it does not say.
+ */
+export function engineVersion(program: string): Promise<string | null> {
+  let real: string;
+  let key: string;
+  try {
+    real = fs.realpathSync.native(program.includes('/') ? program : (findOnPath(program) ?? program));
+    const st = fs.statSync(real);
+    key = `${real}:${st.mtimeMs}:${st.size}`;
+  } catch {
+    return Promise.resolve(null);
+  }
+  let known = versions.get(key);
+  if (!known) {
+    known = new Promise((resolve) => {
+      try {
+        const manifest = JSON.parse(fs.readFileSync(path.join(path.dirname(real), 'engine.json'), 'utf8')) as { version?: unknown };
+        if (typeof manifest.version === 'string') return resolve(manifest.version);
+      } catch {
+        /* no manifest: ask the program */
+      }
+      execFile(program, ['--version'], { timeout: 15_000, env: childEnv() }, (err, stdout) => {
+        const v = String(stdout).trim().split('\n').pop() ?? '';
+        resolve(!err && /^\d{4}\.\d{2}\.\d{2}/.test(v) ? v : null);
+      });
+    });
+    versions.set(key, known);
+  }
+  return known;
+}
+
+function findOnPath(cmd: string): string | null {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const p = path.join(dir || '.', cmd);
+    if (fs.existsSync(p)) return p;
+  }
+  return null;
+}
+
+/**
+ * How the server starts the engine: the arguments that come first (its JavaScript runtime, when the engine knows
+ * the flag and the runtime is there) and the environment (DENO_DIR). Tests run `yt-dlp -v` through this too.
+ */
+export async function engineInvocation(program: string, runtime: { denoPath: string; denoDir: string }): Promise<{ args: string[]; env: NodeJS.ProcessEnv }> {
+  const env = childEnv();
+  if (!runtime.denoPath) return { args: [], env };
+  const version = await engineVersion(program);
+  if (!version || !versionAtLeast(version, JS_RUNTIMES_MIN_VERSION)) return { args: [], env };
+  env.DENO_DIR = runtime.denoDir;
+  env.DENO_NO_UPDATE_CHECK = '1';
+  return { args: ['--js-runtimes', `deno:${runtime.denoPath}`], env };
 }
 
 const MAX_STDOUT = 64 * 1024 * 1024;
@@ -49,22 +124,28 @@ export class YtdlpEngine implements Engine {
 
   async extract(url: string, runOptions: EngineRunOptions = {}): Promise<RawInfo> {
     const proxy = await this.options.proxyUrl();
+    const defaults = this.options.denoPath === undefined || this.options.denoDir === undefined ? engineSettings() : null;
+    const invocation = await engineInvocation(this.options.program, {
+      denoPath: this.options.denoPath ?? defaults?.denoPath ?? '',
+      denoDir: this.options.denoDir ?? defaults?.denoDir ?? '',
+    });
     const args = [
+      ...invocation.args,
       '-J', '--no-playlist', '--no-warnings', '--ignore-config', '--no-color',
       '--socket-timeout', String(this.options.socketTimeoutSeconds),
       '--proxy', proxy,
       ...(this.options.cacheDir ? ['--cache-dir', this.options.cacheDir] : ['--no-cache-dir']),
       '--', url,
     ];
-    const json = await this.run(url, args, runOptions.signal);
+    const json = await this.run(url, args, invocation.env, runOptions.signal);
     return normalizeYtdlp(json, url);
   }
 
-  private run(url: string, args: string[], signal?: AbortSignal): Promise<YtdlpJson> {
+  private run(url: string, args: string[], env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<YtdlpJson> {
     return new Promise((resolve, reject) => {
       let child;
       try {
-        child = spawn(this.options.program, args, { env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+        child = spawn(this.options.program, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
       } catch {
         reject(new HttpError(503, EXTRACT_MESSAGES.unavailable, 'extract.engine_unavailable', { 'retry-after': '30' }));
         return;

@@ -1,0 +1,142 @@
+/**
+ * Operator command for the extraction engine: `npm run engine -- status` prints the engine the server runs (path,
+ * version, age, origin) and its JavaScript runtime (version, and whether the engine accepts it), asked of the
+ * engine itself with the server's own arguments (`yt-dlp -v`). `npm run engine -- check` exits 1 when the engine
+ * is older than the first one that handles today's YouTube (npm test runs it). `npm run engine -- setup
+ * [--refresh]` runs scripts/engine.mjs (what `npm run setup` does for the engine).
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { engineSettings } from '../env';
+import { engineInvocation, engineVersion, JS_RUNTIMES_MIN_VERSION, versionAtLeast } from '../features/extract/ytdlpEngine';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const USAGE = `Usage:
+  npm run engine -- status               the engine's path, version, age, origin and JavaScript runtime
+  npm run engine -- check                exit 1 when the engine is older than ${JS_RUNTIMES_MIN_VERSION}
+  npm run engine -- setup [--refresh]    install the engine (again with --refresh: look for a newer one)`;
+
+export interface EngineStatus {
+  path: string;
+  resolved: string | null;
+  version: string | null;
+  ageDays: number | null;
+  origin: 'YTDLP_PATH' | 'venv' | 'Debian archive' | 'system';
+  source: string | null;
+  runtime: { name: string; version: string | null; accepted: boolean; path: string } | null;
+  /** The engine's `JS runtimes` line as it printed it; null when it prints none (an engine before runtimes). */
+  runtimesLine: string | null;
+  /** The engine's optional Python libraries as it lists them (what is missing is simply not listed). */
+  libraries: string | null;
+  denoDir: string;
+  current: boolean;
+}
+
+export function ageInDays(version: string | null, now = Date.now()): number | null {
+  const m = /^(\d{4})\.(\d{2})\.(\d{2})/.exec(version ?? '');
+  if (!m) return null;
+  return Math.max(0, Math.floor((now - Date.UTC(+m[1], +m[2] - 1, +m[3])) / 86_400_000));
+}
+
+/** Runs `yt-dlp -v` as the server runs the engine and returns its debug header's lines (name → text). */
+export async function engineDebugHeader(program: string, settings: { denoPath: string; denoDir: string }): Promise<Map<string, string>> {
+  const { args, env } = await engineInvocation(program, settings);
+  const out = await new Promise<string>((resolve) => {
+    execFile(program, [...args, '-v', '--ignore-config', '--no-color'], { env, timeout: 60_000 }, (_err, stdout, stderr) => resolve(`${stdout}\n${stderr}`));
+  });
+  return new Map([...out.matchAll(/^\[debug\] ([A-Za-z ]+): (.*)$/gm)].map((m) => [m[1], m[2].trim()]));
+}
+
+/** What the engine, run as the server runs it, says of its JavaScript runtimes ("deno-2.9.6", "none", ...). */
+export async function runtimesLine(program: string, settings: { denoPath: string; denoDir: string }): Promise<string | null> {
+  return (await engineDebugHeader(program, settings)).get('JS runtimes') ?? null;
+}
+
+export async function engineStatus(env: NodeJS.ProcessEnv = process.env): Promise<EngineStatus> {
+  const settings = engineSettings(env);
+  const program = settings.ytdlpPath;
+  let resolved: string | null;
+  try {
+    resolved = fs.realpathSync.native(program.includes('/') ? program : (spawnSync('sh', ['-c', 'command -v "$0"', program], { encoding: 'utf8' }).stdout.trim() || program));
+  } catch {
+    resolved = null;
+  }
+  let manifest: { origin?: string; source?: string } = {};
+  try {
+    if (resolved) manifest = JSON.parse(fs.readFileSync(path.join(path.dirname(resolved), 'engine.json'), 'utf8')) as typeof manifest;
+  } catch {
+    /* not installed by setup */
+  }
+  const origin: EngineStatus['origin'] = env.YTDLP_PATH ? 'YTDLP_PATH' : manifest.origin === 'venv' ? 'venv' : manifest.origin === 'debian' ? 'Debian archive' : 'system';
+  const version = resolved ? await engineVersion(program) : null;
+  const header = resolved ? await engineDebugHeader(program, settings) : new Map<string, string>();
+  const line = header.get('JS runtimes') ?? null;
+  // "deno-2.9.6", "deno-2.2.0 (unsupported)", "none"
+  const first = line && line !== 'none' ? line.split(',')[0].trim() : null;
+  const m = first ? /^([a-z]+)(?:-(\S+))?(.*)$/i.exec(first) : null;
+  return {
+    path: program,
+    resolved,
+    version,
+    ageDays: ageInDays(version),
+    origin,
+    source: manifest.source ?? null,
+    runtime: m ? { name: m[1], version: m[2] ?? null, accepted: !/unsupported/i.test(m[3]), path: m[1] === 'deno' && version && versionAtLeast(version, JS_RUNTIMES_MIN_VERSION) ? settings.denoPath : '' } : null,
+    runtimesLine: line,
+    libraries: header.get('Optional libraries') ?? null,
+    denoDir: settings.denoDir,
+    current: version !== null && versionAtLeast(version, JS_RUNTIMES_MIN_VERSION),
+  };
+}
+
+function printStatus(s: EngineStatus): void {
+  const rel = (p: string) => (p.startsWith(ROOT + path.sep) ? path.relative(ROOT, p) : p);
+  console.log(`engine:   ${rel(s.path)}${s.resolved && s.resolved !== s.path ? ` (${rel(s.resolved)})` : ''}${s.resolved ? '' : ' (not found)'}`);
+  console.log(`version:  ${s.version ?? 'unknown'}${s.ageDays === null ? '' : ` (${s.ageDays} days old)`}${s.current ? '' : `, older than ${JS_RUNTIMES_MIN_VERSION}: YouTube will not work`}`);
+  console.log(`origin:   ${s.origin}${s.source && s.source !== s.origin ? ` (${s.source})` : ''}`);
+  let runtime: string;
+  if (s.runtime) {
+    runtime = `${s.runtime.name} ${s.runtime.version ?? '(version unknown)'}${s.runtime.path ? ` (${rel(s.runtime.path)})` : ' (found by the engine on PATH)'}, ${s.runtime.accepted ? 'accepted by the engine' : 'NOT accepted by the engine (unsupported)'}`;
+  } else if (s.runtimesLine === 'none') runtime = 'none (the engine found no JavaScript runtime: install the npm package deno)';
+  else runtime = 'none (this engine predates JavaScript runtimes)';
+  console.log(`runtime:  ${runtime}`);
+  if (s.libraries) console.log(`python:   optional libraries ${s.libraries}${/requests/.test(s.libraries) ? '' : ' (no requests: Python\'s own HTTP client, enough behind the egress proxy)'}`);
+  let cached = 'nothing cached';
+  try {
+    cached = (JSON.parse(fs.readFileSync(path.join(s.denoDir, '.solver-libs.json'), 'utf8')) as string[]).join(', ') + ' cached';
+  } catch {
+    /* not cached */
+  }
+  console.log(`solver:   DENO_DIR ${rel(s.denoDir)}: ${cached}`);
+  console.log(`update:   ${s.origin === 'YTDLP_PATH' ? 'where YTDLP_PATH comes from' : 'npm run engine -- setup --refresh'}`);
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === 'setup') {
+    return spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'engine.mjs'), 'setup', ...rest], { stdio: 'inherit' }).status ?? 1;
+  }
+  if (command !== 'status' && command !== 'check') {
+    console.error(USAGE);
+    return 2;
+  }
+  const status = await engineStatus();
+  if (command === 'status') {
+    printStatus(status);
+    return status.resolved ? 0 : 1;
+  }
+  if (status.current) return 0;
+  console.error(`The engine ${status.path} is yt-dlp ${status.version ?? '(version unknown)'}, older than ${JS_RUNTIMES_MIN_VERSION} (origin: ${status.origin}).`);
+  return 1;
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}
