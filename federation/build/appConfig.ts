@@ -11,7 +11,6 @@
  * only, its ES module builds (tree-shaken), and one copy per page, provided by the shell to the remotes.
  */
 import path from 'node:path';
-import os from 'node:os';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { execSync } from 'node:child_process';
@@ -277,10 +276,11 @@ export function createSsrConfig(opts: AppOptions): Configuration {
   const isHost = !exposes;
   let entry = './src/ssr.tsx';
   if (!isHost) {
-    // The entry lists the exposed modules; it is written outside the repository (it is generated, not source),
-    // under a name of its own per checkout, so that two checkouts building at once never read each other's.
-    const checkout = crypto.createHash('sha256').update(dir).digest('hex').slice(0, 12);
-    const file = path.join(os.tmpdir(), 'dl-ssr-entries', `${name}-${checkout}.tsx`);
+    // The entry lists the exposed modules; it is generated, not source: it is written to the checkout's build cache
+    // (node_modules/.cache, not the temporary folder, which the tests keep clean), under a name of its own per app
+    // folder, so that two apps of one name building at once never read each other's.
+    const appDir = crypto.createHash('sha256').update(dir).digest('hex').slice(0, 12);
+    const file = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'dl-ssr-entries', `${name}-${appDir}.tsx`);
     const imports = Object.values(exposes).map((rel, i) => `import * as m${i} from ${JSON.stringify(path.resolve(dir, rel))};`);
     const map = Object.keys(exposes).map((key, i) => `${JSON.stringify(key)}: m${i}`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
