@@ -16,6 +16,7 @@ import mediaProxy from './features/media-proxy/plugin';
 import extract from './features/extract/plugin';
 import merge from './features/merge/plugin';
 import links from './features/links/plugin';
+import health from './features/health/plugin';
 import pwa from './features/pwa/plugin';
 import { version } from '../package.json';
 import { CLOSE_WAIT_MS } from './services/redis';
@@ -54,6 +55,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(merge, { config });
   await app.register(links);
   await app.register(pwa);
+  await app.register(health, { config });
   await app.register(siteRoutes, { appsDir: config.appsDir, serverRender: config.serverRender });
   return app;
 }

@@ -1,0 +1,2 @@
+/** What other features may use of the merge feature. */
+export { diskUsed } from './task';
