@@ -71,11 +71,8 @@ function precompress(dir) {
 }
 
 const rspack = path.join(ROOT, 'node_modules', '.bin', 'rspack');
-let toolsChecked = false;
 /** The build tools are development packages: a deployment installed without them can serve a build, not make one. */
 function requireBuildTools(app) {
-  if (toolsChecked) return;
-  toolsChecked = true;
   if (fs.existsSync(rspack)) return;
   console.error(
     `[build] ${app} needs building, but the build tools are not installed (npm installed the production packages only).\n` +

@@ -16,8 +16,6 @@ import { ShareMenu } from '../features/share/components/ShareMenu';
 import { usePreviewModel } from './usePreviewModel';
 import '../ui/preview.css';
 
-export { UNTITLED_MEDIA } from './usePreviewModel';
-export const LOADING_PREVIEW = 'Loading preview...';
 
 export default function PreviewPage(_: RouteModuleProps) {
   const navigate = useNavigate();
@@ -55,7 +53,7 @@ export default function PreviewPage(_: RouteModuleProps) {
       {m.mergeProgress ? <MergeProgress state={m.mergeProgress} /> : null}
       {merge.phase === 'failed' ? <MergeFailed error={merge.error} /> : null}
       {m.mode === 'direct' && !m.mediaUrl ? (
-        <div className="spinner-wrap" role="status" aria-label={LOADING_PREVIEW}>
+        <div className="spinner-wrap" role="status" aria-label={PREVIEW_MESSAGES.loading}>
           <div className="spinner" />
         </div>
       ) : null}

@@ -5,15 +5,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiUrl, detectPlatform, domainPlatformName, useDomainConfig, type HistoryRecord } from '@dl/shared-config';
 import { buildMediaFilename, cleanGivenFilename } from '@dl/contract';
-import { cleanShareTitle, downloadHref, isApiUrl, mediaExtensionOf, mergedFilePath, playbackSource, previewInfoTarget, previewPageTitle, shortLinkParams, withDownloadName } from '../rules';
+import { PREVIEW_MESSAGES, cleanShareTitle, downloadHref, isApiUrl, mediaExtensionOf, mergedFilePath, playbackSource, previewInfoTarget, previewPageTitle, shortLinkParams, withDownloadName } from '../rules';
 import { usePreviewSource } from '../features/preview-source/hooks/usePreviewSource';
 import { useMergeTask } from '../features/merge/hooks/useMergeTask';
 import type { MediaMetadata } from '../features/player/components/MediaPlayer';
 import { usePlaybackError } from '../features/player/hooks/usePlaybackError';
 import { usePreviewInfo } from '../features/preview-info/hooks/usePreviewInfo';
 import { useRetentionCountdown } from '../features/availability/hooks/useRetentionCountdown';
-
-export const UNTITLED_MEDIA = 'Untitled media';
 
 const NO_METADATA: MediaMetadata = { duration: null, width: null, height: null };
 const withoutExtension = (name: string) => name.replace(/\.[a-z0-9]{1,5}$/i, '');
@@ -38,7 +36,7 @@ export function usePreviewModel() {
   // The platform as detected is what history records and filters by; the domain's name for it is what it shows.
   const detectedPlatform = detectPlatform(params.sourceUrl || params.url);
   const platform = domainPlatformName(detectedPlatform, config.supportedPlatforms);
-  const title = params.title || withoutExtension(params.filename) || info?.title || withoutExtension(info?.filename ?? '') || UNTITLED_MEDIA;
+  const title = params.title || withoutExtension(params.filename) || info?.title || withoutExtension(info?.filename ?? '') || PREVIEW_MESSAGES.untitled;
   const processing = merge.phase === 'starting' || merge.phase === 'polling';
   const pageTitle = previewPageTitle(processing ? 'processing' : 'preview', platform, title);
   const source = mediaUrl ? playbackSource(mediaUrl, apiOrigin) : null;

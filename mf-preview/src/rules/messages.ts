@@ -4,6 +4,9 @@ import { CLIPBOARD_MESSAGES } from '@dl/shared-config';
 export const PREVIEW_MESSAGES = {
   /** SPEC §5: the page was opened without a url. */
   noUrl: 'Error: No URL provided',
+  /** The name shown when neither the link nor the preview endpoint gives a title or file name. */
+  untitled: 'Untitled media',
+  loading: 'Loading preview...',
   /** SPEC §4 merge flow. */
   mergeStarting: 'Starting video processing...',
   mergeProcessingDefault: 'Processing...',

@@ -9,6 +9,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { engineSettings } from '../env';
+import { findProgram } from '../services/programs';
 import { engineInvocation, engineVersion, JS_RUNTIMES_MIN_VERSION, versionAtLeast } from '../features/extract/ytdlpEngine';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -58,7 +59,7 @@ export async function engineStatus(env: NodeJS.ProcessEnv = process.env): Promis
   const program = settings.ytdlpPath;
   let resolved: string | null;
   try {
-    resolved = fs.realpathSync.native(program.includes('/') ? program : (spawnSync('sh', ['-c', 'command -v "$0"', program], { encoding: 'utf8' }).stdout.trim() || program));
+    resolved = fs.realpathSync.native(findProgram(program) ?? program);
   } catch {
     resolved = null;
   }

@@ -40,27 +40,8 @@ export interface YtdlpJson {
   [key: string]: unknown;
 }
 
-export interface YtdlpFormat {
-  format_id?: string;
-  url?: string;
-  manifest_url?: string | null;
-  protocol?: string;
-  ext?: string;
-  vcodec?: string | null;
-  acodec?: string | null;
-  width?: number | null;
-  height?: number | null;
-  fps?: number | null;
-  tbr?: number | null;
-  abr?: number | null;
-  vbr?: number | null;
-  filesize?: number | null;
-  filesize_approx?: number | null;
-  format_note?: string | null;
-  has_drm?: boolean | null;
-  http_headers?: Record<string, string>;
-  [key: string]: unknown;
-}
+/** A format as the engine's JSON has it: the stored format's fields, any of them missing, and more. */
+export type YtdlpFormat = Partial<Omit<RawFormat, 'has_drm'>> & { has_drm?: boolean | null; [key: string]: unknown };
 
 const PODCAST_EXTRACTORS = /podcast|castbox|playerfm|tunein|xiaoyuzhou|soundcloud:podcast|rss|spreaker|anchor|megaphone|simplecast|libsyn|omny|acast|buzzsprout/i;
 

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { engineSettings } from '../../env';
 import { HttpError } from '../../errors';
+import { findProgram } from '../../services/programs';
 import { programEnv } from '../../services/serverRuntime';
 import type { Engine, EngineRunOptions } from './engine';
 import { EXTRACT_MESSAGES } from './messages';
@@ -52,7 +53,7 @@ export function engineVersion(program: string): Promise<string | null> {
   let real: string;
   let key: string;
   try {
-    real = fs.realpathSync.native(program.includes('/') ? program : (findOnPath(program) ?? program));
+    real = fs.realpathSync.native(program.includes('/') ? program : (findProgram(program) ?? program));
     const st = fs.statSync(real);
     key = `${real}:${st.mtimeMs}:${st.size}`;
   } catch {
@@ -75,14 +76,6 @@ export function engineVersion(program: string): Promise<string | null> {
     versions.set(key, known);
   }
   return known;
-}
-
-function findOnPath(cmd: string): string | null {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    const p = path.join(dir || '.', cmd);
-    if (fs.existsSync(p)) return p;
-  }
-  return null;
 }
 
 /**

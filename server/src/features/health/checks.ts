@@ -2,35 +2,15 @@
  * What readiness means for one instance: each part it needs, checked, with what is wrong in words when it fails
  * (never a secret: no URL with credentials, no stack).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../env';
+import { findProgram } from '../../services/programs';
 import { redisWhere } from '../../services/redis';
 import { diskUsed } from '../merge';
 
 /** Null when the part is ready, otherwise why not. */
 export type Check = () => Promise<string | null>;
-
-/** The program as the server starts it: an absolute or relative path, or a name looked up on PATH. */
-export function findProgram(program: string, searchPath = process.env.PATH ?? ''): string | null {
-  // A file with an execute bit (access(2) would say yes to any file for root).
-  const executable = (file: string) => {
-    try {
-      const st = fs.statSync(file);
-      return st.isFile() && (st.mode & 0o111) !== 0;
-    } catch {
-      return false;
-    }
-  };
-  if (program.includes('/')) return executable(program) ? path.resolve(program) : null;
-  for (const dir of searchPath.split(path.delimiter).filter(Boolean)) {
-    const file = path.join(dir, program);
-    if (executable(file)) return file;
-  }
-  return null;
-}
 
 const MB = 1024 * 1024;
 
