@@ -49,7 +49,7 @@ export async function benchExtract(): Promise<boolean> {
     const s = median(serverMs);
     console.log(`  bare yt-dlp -J: median ${ms(b)} of ${RUNS} (${bareMs.map((x) => x.toFixed(0)).join(', ')})`);
     console.log(`  server, uncached: median ${ms(s)} of ${RUNS} (${serverMs.map((x) => x.toFixed(0)).join(', ')})`);
-    let met = ratioLine('server / bare', s / b, { max: 1.05 });
+    let met = ratioLine('server / bare', s / b, { max: 0.3 });
 
     const cachedUrl = `${fixture.origin}/video.html?server=0`;
     const cached: number[] = [];

@@ -159,7 +159,7 @@ export async function tryVenv() {
     const version = engineVersion(path.join(dir, 'bin', 'yt-dlp'));
     if (!version) throw new SetupError('the installed yt-dlp does not report its version');
     writeLauncher(dir, 'here="$(dirname "$(readlink -f "$0")")"\nexec "$here/bin/yt-dlp" "$@"', {
-      version, origin: 'venv', source: `pip install yt-dlp[default] from ${indexUrl}`, python: py.version, installedAt: new Date().toISOString(),
+      version, origin: 'venv', source: `pip install yt-dlp[default] from ${indexUrl}`, python: py.version, embed: { python: 'bin/python' }, installedAt: new Date().toISOString(),
     });
     return dir;
   } catch (e) {
@@ -180,6 +180,27 @@ function aptOptions(aptDir) {
     '-o', 'APT::Sandbox::User=root',
     '-o', 'Debug::NoLocking=1',
   ];
+}
+
+/** How the server embeds an unpacked Debian engine in its warm workers (enginePool.ts): interpreter, import path. */
+const debianEmbed = (python) => ({ python, path: 'usr/lib/python3/dist-packages' });
+
+/**
+ * Engines installed before the manifest named how to embed them get that line (read from their own launcher), so
+ * the server's warm workers can run them without a new install.
+ */
+function addEmbedding(dir, manifest) {
+  if (manifest.embed) return manifest;
+  let embed = null;
+  if (manifest.origin === 'venv') embed = { python: 'bin/python' };
+  else if (manifest.origin === 'debian') {
+    const python = /exec (\S+) -m yt_dlp/.exec(fs.readFileSync(path.join(dir, 'yt-dlp'), 'utf8'))?.[1];
+    if (python) embed = debianEmbed(python);
+  }
+  if (!embed) return manifest;
+  const updated = { ...manifest, embed };
+  fs.writeFileSync(path.join(dir, 'engine.json'), JSON.stringify(updated, null, 2) + '\n');
+  return updated;
 }
 
 export function tryDebian() {
@@ -225,7 +246,7 @@ export function tryDebian() {
         'here="$(dirname "$(readlink -f "$0")")"',
         `PYTHONPATH="$here/usr/lib/python3/dist-packages" exec ${py.path} -m yt_dlp "$@"`,
       ].join('\n'),
-      { version: upstream, origin: 'debian', source: `Debian ${suite} ${deb}`, python: py.version, installedAt: new Date().toISOString() },
+      { version: upstream, origin: 'debian', source: `Debian ${suite} ${deb}`, python: py.version, embed: debianEmbed(py.path), installedAt: new Date().toISOString() },
     );
     const reported = engineVersion(path.join(tree, 'yt-dlp'));
     if (reported !== upstream) throw new SetupError(`the unpacked yt-dlp reports ${reported ?? 'no version'}, expected ${upstream}`);
@@ -370,6 +391,7 @@ async function setup(refresh) {
       }
     }
     if (manifest && dir) {
+      manifest = addEmbedding(dir, manifest);
       chosen = { program: path.join(CURRENT, 'yt-dlp'), version: manifest.version, origin: manifest.origin, source: manifest.source, dir };
     } else {
       const program = which('yt-dlp');

@@ -78,6 +78,10 @@ export interface ServerConfig {
   /** Engine processes running at once, and extraction requests allowed to wait for one. */
   extractConcurrency: number;
   extractQueueLimit: number;
+  /** A warm engine worker is replaced after this many extractions; 0: no warm workers, each extraction starts the engine. */
+  engineWorkerJobs: number;
+  /** A warm engine worker that has grown past this resident size (MB) is replaced after its extraction. */
+  engineWorkerMaxMb: number;
   /** How long a successful extraction of the same URL is answered from the cache. */
   extractCacheSeconds: number;
   /** Extraction requests per client IP per minute. */
@@ -206,6 +210,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     extractSocketTimeoutSeconds: int(env, 'EXTRACT_SOCKET_TIMEOUT_SECONDS', 15, 1, 300),
     extractConcurrency: int(env, 'EXTRACT_CONCURRENCY', 2, 1, 64),
     extractQueueLimit: int(env, 'EXTRACT_QUEUE_LIMIT', 20, 0, 10_000),
+    engineWorkerJobs: int(env, 'ENGINE_WORKER_JOBS', 200, 0, 1_000_000),
+    engineWorkerMaxMb: int(env, 'ENGINE_WORKER_MAX_MB', 512, 64, 65_536),
     extractCacheSeconds: int(env, 'EXTRACT_CACHE_SECONDS', 300, 0, 24 * 3600),
     extractRateLimitPerMinute: int(env, 'EXTRACT_RATE_LIMIT_PER_MINUTE', 30, 0, 100_000),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),

@@ -15,6 +15,7 @@ import { BoundedPool, RateLimiter, ResultCache } from './limits';
 import { extractRoutes } from './routes';
 import { ExtractService } from './service';
 import type { ExtractResponse } from './types';
+import { EnginePool } from './enginePool';
 import { YtdlpEngine } from './ytdlpEngine';
 
 declare module 'fastify' {
@@ -26,7 +27,16 @@ declare module 'fastify' {
 function buildExtractService(app: FastifyInstance, config: ServerConfig): { service: ExtractService; store: Extractions } {
   // In process by default; in Redis when the server is one of several (REDIS_URL).
   const store = app.redis ? new RedisExtractionStore(app.redis, config.mediaLinkTtlSeconds * 1000) : new ExtractionStore(config.mediaLinkTtlSeconds * 1000);
+  const pool = new EnginePool({
+    size: config.extractConcurrency,
+    maxJobs: config.engineWorkerJobs,
+    maxRssBytes: config.engineWorkerMaxMb * 1024 * 1024,
+    idleMs: 5 * 60_000,
+    onEvent: (e) => app.log[e.event === 'not_embeddable' ? 'info' : 'debug']({ engine: 'yt-dlp', ...e }, `engine worker: ${e.event.replace('_', ' ')}`),
+  });
+  app.addHook('onClose', async () => pool.close());
   const engine = new YtdlpEngine({
+    pool,
     program: config.ytdlpPath,
     proxyUrl: () => app.egressProxy.start(),
     socketTimeoutSeconds: config.extractSocketTimeoutSeconds,

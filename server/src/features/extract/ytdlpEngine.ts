@@ -12,6 +12,7 @@ import { HttpError } from '../../errors';
 import { findProgram } from '../../services/programs';
 import { programEnv } from '../../services/serverRuntime';
 import type { Engine, EngineRunOptions } from './engine';
+import type { EnginePool, EngineOutcome } from './enginePool';
 import { EXTRACT_MESSAGES } from './messages';
 import { normalizeYtdlp, type YtdlpJson } from './normalize';
 import type { RawInfo } from '../../shared/extraction';
@@ -31,6 +32,8 @@ export interface YtdlpEngineOptions {
   denoPath?: string;
   /** Deno's cache folder (DENO_DIR); default from the environment. */
   denoDir?: string;
+  /** Warm workers to run the engine on; without one (or for an engine that cannot be embedded) each run spawns it. */
+  pool?: EnginePool;
 }
 
 /** The first yt-dlp that takes --js-runtimes (and needs an external runtime for YouTube). */
@@ -130,77 +133,87 @@ export class YtdlpEngine implements Engine {
       ...(this.options.cacheDir ? ['--cache-dir', this.options.cacheDir] : ['--no-cache-dir']),
       '--', url,
     ];
-    const json = await this.run(url, args, invocation.env, runOptions.signal);
-    return normalizeYtdlp(json, url);
+    const { timeoutMs } = this.options;
+    const outcome =
+      (await this.options.pool?.run(this.options.program, invocation.env, args, timeoutMs, runOptions.signal)) ??
+      (await runProgram(this.options.program, args, invocation.env, timeoutMs, runOptions.signal));
+    return normalizeYtdlp(this.settle(url, outcome), url);
   }
 
-  private run(url: string, args: string[], env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<YtdlpJson> {
-    return new Promise((resolve, reject) => {
-      let child;
-      try {
-        child = spawn(this.options.program, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      } catch {
-        reject(new HttpError(503, EXTRACT_MESSAGES.unavailable, 'extract.engine_unavailable', { 'retry-after': '30' }));
-        return;
-      }
-      const out: Buffer[] = [];
-      let outSize = 0;
-      let err = '';
-      let timedOut = false;
-      let aborted = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        child.kill('SIGKILL');
-      }, this.options.timeoutMs);
-      const onAbort = () => {
-        aborted = true;
-        child.kill('SIGKILL');
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      child.stdout.on('data', (chunk: Buffer) => {
-        outSize += chunk.length;
-        if (outSize > MAX_STDOUT) child.kill('SIGKILL');
-        else out.push(chunk);
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        err = (err + chunk.toString('utf8')).slice(-MAX_STDERR);
-      });
-      child.on('error', (e: NodeJS.ErrnoException) => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        this.options.onFailure?.({ url, line: `spawn failed: ${e.code ?? e.message}`, exitCode: null });
-        reject(new HttpError(503, EXTRACT_MESSAGES.unavailable, 'extract.engine_unavailable', { 'retry-after': '30' }));
-      });
-      child.on('close', (code) => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        if (timedOut) {
-          this.options.onFailure?.({ url, line: 'killed after the time limit', exitCode: code });
-          reject(new HttpError(504, EXTRACT_MESSAGES.timedOut, 'extract.timeout'));
-          return;
+  /** The engine's JSON, or the error a visitor sees (the raw line goes to the log). */
+  private settle(url: string, outcome: EngineOutcome): YtdlpJson {
+    const fail = (line: string | null, exitCode: number | null) => this.options.onFailure?.({ url, line, exitCode });
+    switch (outcome.kind) {
+      case 'unavailable':
+        fail(`spawn failed: ${outcome.why}`, null);
+        throw new HttpError(503, EXTRACT_MESSAGES.unavailable, 'extract.engine_unavailable', { 'retry-after': '30' });
+      case 'timeout':
+        fail('killed after the time limit', outcome.exitCode);
+        throw new HttpError(504, EXTRACT_MESSAGES.timedOut, 'extract.timeout');
+      case 'aborted':
+        throw Object.assign(new Error('aborted'), { name: 'AbortError' });
+      case 'failed':
+        fail(firstErrorLine(outcome.stderr) ?? (outcome.exitCode === 0 ? 'no JSON on stdout' : null), outcome.exitCode);
+        throw errorFromYtdlp(outcome.stderr);
+      case 'ok':
+        if (!outcome.json || typeof outcome.json !== 'object') {
+          fail('no JSON on stdout', 0);
+          throw errorFromYtdlp('');
         }
-        if (aborted) {
-          reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
-          return;
-        }
-        if (code !== 0) {
-          this.options.onFailure?.({ url, line: firstErrorLine(err), exitCode: code });
-          reject(errorFromYtdlp(err));
-          return;
-        }
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(Buffer.concat(out).toString('utf8'));
-        } catch {
-          parsed = null;
-        }
-        if (!parsed || typeof parsed !== 'object') {
-          this.options.onFailure?.({ url, line: firstErrorLine(err) ?? 'no JSON on stdout', exitCode: code });
-          reject(errorFromYtdlp(err));
-          return;
-        }
-        resolve(parsed as YtdlpJson);
-      });
-    });
+        return outcome.json as YtdlpJson;
+    }
   }
+}
+
+/** One run of the engine as a program (`yt-dlp -J ...`): success is judged by the exit code. */
+function runProgram(program: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number, signal?: AbortSignal): Promise<EngineOutcome> {
+  return new Promise((resolve) => {
+    let child;
+    try {
+      child = spawn(program, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (e) {
+      resolve({ kind: 'unavailable', why: (e as NodeJS.ErrnoException).code ?? String(e) });
+      return;
+    }
+    const out: Buffer[] = [];
+    let outSize = 0;
+    let err = '';
+    let ended: 'timeout' | 'aborted' | null = null;
+    const timer = setTimeout(() => {
+      ended = 'timeout';
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    const onAbort = () => {
+      ended = 'aborted';
+      child.kill('SIGKILL');
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    child.stdout.on('data', (chunk: Buffer) => {
+      outSize += chunk.length;
+      if (outSize > MAX_STDOUT) child.kill('SIGKILL');
+      else out.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      err = (err + chunk.toString('utf8')).slice(-MAX_STDERR);
+    });
+    child.on('error', (e: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      resolve({ kind: 'unavailable', why: e.code ?? e.message });
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      if (ended === 'timeout') return resolve({ kind: 'timeout', exitCode: code });
+      if (ended === 'aborted') return resolve({ kind: 'aborted' });
+      if (code !== 0) return resolve({ kind: 'failed', stderr: err, exitCode: code });
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(Buffer.concat(out).toString('utf8'));
+      } catch {
+        /* judged below */
+      }
+      resolve(parsed && typeof parsed === 'object' ? { kind: 'ok', json: parsed } : { kind: 'failed', stderr: err, exitCode: code });
+    });
+  });
 }
