@@ -52,11 +52,11 @@ ensure_node_modules() {
 }
 
 # ensure_engine — the extraction engine, a current yt-dlp in the project, and its JavaScript runtime (Deno from
-# npm, with the challenge solver's libraries cached): scripts/engine.mjs. The distribution's own yt-dlp is the last
-# resort, installed only when nothing newer could be had.
+# npm, with the challenge solver's libraries cached): server/src/features/engine (npm run engine -- setup). The
+# distribution's own yt-dlp is the last resort, installed only when nothing newer could be had.
 ensure_engine() {
   cd "$ROOT"
-  node scripts/engine.mjs setup && return 0
+  node --import tsx server/src/cli/engine.ts setup && return 0
   ensure_programs "yt-dlp:yt-dlp"
-  node scripts/engine.mjs setup || die "No extraction engine (yt-dlp) could be set up."
+  node --import tsx server/src/cli/engine.ts setup || die "No extraction engine (yt-dlp) could be set up."
 }

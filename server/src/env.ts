@@ -135,12 +135,18 @@ function databaseUrl(env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
+/** The project's tools folder (the engine, Deno's cache): ENGINE_TOOLS_DIR, default .tools in the repository. */
+export function toolsDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.ENGINE_TOOLS_DIR || path.join(REPO_ROOT, '.tools'));
+}
+
 /**
- * Where the extraction engine and its JavaScript runtime are (scripts/engine.mjs installs both into the project):
+ * Where the extraction engine and its JavaScript runtime are (features/engine installs both into the project):
  * also read by the engine itself and by `npm run engine -- status`.
  */
 export function engineSettings(env: NodeJS.ProcessEnv = process.env): Pick<ServerConfig, 'ytdlpPath' | 'denoPath' | 'denoDir'> {
-  const local = path.join(REPO_ROOT, '.tools', 'engine', 'current', 'yt-dlp');
+  const tools = toolsDir(env);
+  const local = path.join(tools, 'engine', 'current', 'yt-dlp');
   let deno = '';
   for (const candidate of [path.join(REPO_ROOT, 'node_modules', 'deno', 'deno'), path.join(REPO_ROOT, 'node_modules', '@deno', `${process.platform}-${process.arch}-glibc`, 'deno')]) {
     if (fs.existsSync(candidate)) {
@@ -151,7 +157,7 @@ export function engineSettings(env: NodeJS.ProcessEnv = process.env): Pick<Serve
   return {
     ytdlpPath: env.YTDLP_PATH || (fs.existsSync(local) ? local : 'yt-dlp'),
     denoPath: env.DENO_PATH ?? deno,
-    denoDir: path.resolve(env.DENO_DIR || path.join(REPO_ROOT, '.tools', 'deno')),
+    denoDir: path.resolve(env.DENO_DIR || path.join(tools, 'deno')),
   };
 }
 

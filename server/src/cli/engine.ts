@@ -1,22 +1,28 @@
 /**
  * Operator command for the extraction engine: `npm run engine -- status` prints the engine the server runs (path,
- * version, age, origin) and its JavaScript runtime (version, and whether the engine accepts it), asked of the
- * engine itself with the server's own arguments (`yt-dlp -v`). `npm run engine -- check` exits 1 when the engine
- * is older than the first one that handles today's YouTube (npm test runs it). `npm run engine -- setup
- * [--refresh]` runs scripts/engine.mjs (what `npm run setup` does for the engine).
+ * version, age, origin), its JavaScript runtime (version, and whether the engine accepts it), asked of the
+ * engine itself with the server's own arguments (`yt-dlp -v`), and the last update's result. `npm run engine --
+ * check` exits 1 when the engine is older than the first one that handles today's YouTube (npm test runs it).
+ * `setup [--refresh]` installs it (what `npm run setup` does for the engine), `update` fetches the newest from the
+ * same origin and switches only after a self-check, `rollback` returns to the engine the last switch replaced
+ * (features/engine).
  */
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { engineSettings } from '../env';
 import { findProgram } from '../services/programs';
-import { engineInvocation, engineVersion, JS_RUNTIMES_MIN_VERSION, versionAtLeast } from '../features/extract/ytdlpEngine';
+import { fetchFromVenv, lastUpdate, layout, rollback, setup, SetupError, update, type Reporter, type UpdateResult } from '../features/engine';
+import { engineInvocation, engineVersion, JS_RUNTIMES_MIN_VERSION } from '../features/extract';
+import { ageInDays, versionAtLeast } from '../shared/versions';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const USAGE = `Usage:
   npm run engine -- status               the engine's path, version, age, origin and JavaScript runtime
   npm run engine -- check                exit 1 when the engine is older than ${JS_RUNTIMES_MIN_VERSION}
-  npm run engine -- setup [--refresh]    install the engine (again with --refresh: look for a newer one)`;
+  npm run engine -- setup [--refresh]    install the engine (again with --refresh: look for a newer one)
+  npm run engine -- update               fetch the newest from the same origin; switch after a self-check
+  npm run engine -- rollback             return to the engine the last switch replaced`;
 
 export interface EngineStatus {
   path: string;
@@ -34,11 +40,6 @@ export interface EngineStatus {
   current: boolean;
 }
 
-export function ageInDays(version: string | null, now = Date.now()): number | null {
-  const m = /^(\d{4})\.(\d{2})\.(\d{2})/.exec(version ?? '');
-  if (!m) return null;
-  return Math.max(0, Math.floor((now - Date.UTC(+m[1], +m[2] - 1, +m[3])) / 86_400_000));
-}
 
 /** Runs `yt-dlp -v` as the server runs the engine and returns its debug header's lines (name → text). */
 export async function engineDebugHeader(program: string, settings: { denoPath: string; denoDir: string }): Promise<Map<string, string>> {
@@ -110,13 +111,38 @@ function printStatus(s: EngineStatus): void {
     /* not cached */
   }
   console.log(`solver:   DENO_DIR ${rel(s.denoDir)}: ${cached}`);
-  console.log(`update:   ${s.origin === 'YTDLP_PATH' ? 'where YTDLP_PATH comes from' : 'npm run engine -- setup --refresh'}`);
+  console.log(`update:   ${s.origin === 'YTDLP_PATH' ? 'where YTDLP_PATH comes from' : 'npm run engine -- update'}`);
+  const last = lastUpdate();
+  if (last) console.log(`last:     ${last.at} ${last.result}: ${last.message}`);
+}
+
+const tty = process.stdout.isTTY;
+const reporter: Reporter = {
+  say: (msg) => console.log(`${tty ? '\x1b[1m[setup]\x1b[0m' : '[setup]'} ${msg}`),
+  warn: (msg) => console.error(tty ? `\x1b[33m[setup] ${msg}\x1b[0m` : `[setup] ${msg}`),
+};
+
+function printUpdate(r: UpdateResult): number {
+  (r.result === 'failed' ? reporter.warn : reporter.say)(`Engine ${r.result}: ${r.message}`);
+  return r.result === 'failed' ? 1 : 0;
 }
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === 'setup') {
-    return spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'engine.mjs'), 'setup', ...rest], { stdio: 'inherit' }).status ?? 1;
+  try {
+    if (command === 'setup') return (await setup({ refresh: rest.includes('--refresh') }, reporter), 0);
+    if (command === 'update') return printUpdate(await update(reporter));
+    if (command === 'rollback') return printUpdate(rollback());
+    // Only the package-index branch (the tests check that it fails fast): the engine it makes is not made current.
+    if (command === 'venv') {
+      const dir = await fetchFromVenv(layout());
+      reporter.say(`Engine from the venv: ${dir}`);
+      return 0;
+    }
+  } catch (e) {
+    if (!(e instanceof SetupError)) throw e;
+    reporter.warn(e.message);
+    return 1;
   }
   if (command !== 'status' && command !== 'check') {
     console.error(USAGE);

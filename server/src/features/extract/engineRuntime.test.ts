@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { runtimesLine } from '../../cli/engine';
 import { engineSettings } from '../../env';
-import { engineInvocation, JS_RUNTIMES_MIN_VERSION, versionAtLeast } from './ytdlpEngine';
+import { versionAtLeast } from '../../shared/versions';
+import { engineInvocation, JS_RUNTIMES_MIN_VERSION } from './ytdlpEngine';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const settings = engineSettings();
@@ -119,7 +120,7 @@ describe("setup's package-index branch when the index does not answer", () => {
     const tools = fs.mkdtempSync(path.join(dir, 'tools-'));
     const started = Date.now();
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'engine.mjs'), 'venv'], {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'cli', 'engine.ts'), 'venv'], {
         env: { ...process.env, ENGINE_TOOLS_DIR: tools, PIP_INDEX_URL: indexUrl },
         stdio: ['ignore', 'ignore', 'pipe'],
       });

@@ -16,6 +16,7 @@ import type { EnginePool, EngineOutcome } from './enginePool';
 import { EXTRACT_MESSAGES } from './messages';
 import { normalizeYtdlp, type YtdlpJson } from './normalize';
 import type { RawInfo } from '../../shared/extraction';
+import { versionAtLeast } from '../../shared/versions';
 import { errorFromYtdlp, firstErrorLine } from './ytdlpErrors';
 
 export interface YtdlpEngineOptions {
@@ -39,12 +40,6 @@ export interface YtdlpEngineOptions {
 /** The first yt-dlp that takes --js-runtimes (and needs an external runtime for YouTube). */
 export const JS_RUNTIMES_MIN_VERSION = '2025.11.12';
 
-export function versionAtLeast(version: string, min: string): boolean {
-  const a = (version.match(/\d+/g) ?? []).map(Number);
-  const b = (min.match(/\d+/g) ?? []).map(Number);
-  for (let i = 0; i < b.length; i++) if ((a[i] ?? 0) !== b[i]) return (a[i] ?? 0) > b[i];
-  return true;
-}
 
 const versions = new Map<string, Promise<string | null>>();
 

@@ -1,0 +1,3 @@
+/** What other parts of the server use of the extraction feature: how the engine is run and which one it is. */
+export { engineInvocation, engineVersion, JS_RUNTIMES_MIN_VERSION } from './ytdlpEngine';
+export { embeddingOf } from './enginePool';
