@@ -22,6 +22,10 @@ test('the debug panel shows the configuration, each remote with its build, the s
   await expect(panel).toContainText(`/mf/downloader/mf-manifest.json`);
   await expect(panel.getByTestId('debug-shared-react')).toHaveText(/^19\.\d+\.\d+$/);
   await expect(panel.getByTestId('debug-shared-@dl/shared-config')).toHaveText('0.1.0');
+  // The server and the engine it runs (the tests' engine lives in the project: origin debian or venv).
+  await expect(panel.getByTestId('debug-server')).toHaveText(/^\d+\.\d+\.\d+/);
+  await expect(panel.getByTestId('debug-engine')).toHaveText(/^yt-dlp \d{4}\.\d{2}\.\d{2}\S* \((debian|venv|system|YTDLP_PATH)\)$/);
+  await expect(panel.getByTestId('debug-engine-update')).not.toHaveText('loading…');
   await expect(panel.getByTestId('debug-calls')).toContainText('/api/domain-config');
   await expect(panel.getByTestId('debug-calls')).toContainText('200');
 });

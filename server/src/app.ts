@@ -18,6 +18,7 @@ import merge from './features/merge/plugin';
 import links from './features/links/plugin';
 import health from './features/health/plugin';
 import pwa from './features/pwa/plugin';
+import engine from './features/engine/plugin';
 import { version } from '../package.json';
 import { CLOSE_WAIT_MS } from './services/redis';
 
@@ -52,6 +53,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(fetchPlugin, { config });
   await app.register(mediaProxy, { config });
   await app.register(extract, { config });
+  await app.register(engine, { config });
   await app.register(merge, { config });
   await app.register(links);
   await app.register(pwa);

@@ -65,6 +65,8 @@ export interface ServerConfig {
   signingSecret: string;
   /** Lifetime of signed proxy links and of stored extractions (merge tasks refer to them). */
   mediaLinkTtlSeconds: number;
+  /** The project's tools folder (ENGINE_TOOLS_DIR): the engine setup installs, its last update's result, Deno's cache. */
+  toolsDir: string;
   /** The yt-dlp program: YTDLP_PATH, else the engine setup installed (.tools/engine/current/yt-dlp), else yt-dlp on PATH. */
   ytdlpPath: string;
   /** The engine's JavaScript runtime (Deno), passed as --js-runtimes deno:<path>; empty: none. */
@@ -82,6 +84,8 @@ export interface ServerConfig {
   engineWorkerJobs: number;
   /** A warm engine worker that has grown past this resident size (MB) is replaced after its extraction. */
   engineWorkerMaxMb: number;
+  /** Hours between automatic engine updates (one instance of a cluster at a time); 0: off. */
+  engineUpdateHours: number;
   /** How long a successful extraction of the same URL is answered from the cache. */
   extractCacheSeconds: number;
   /** Extraction requests per client IP per minute. */
@@ -99,6 +103,21 @@ function int(env: NodeJS.ProcessEnv, name: string, def: number, min: number, max
   if (raw === undefined || raw === '') return def;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return n;
+}
+
+/**
+ * ENGINE_UPDATE_HOURS: a number of hours (fractions allowed), 0 = off. By default 24 when the engine lives in the
+ * project (setup installed it and YTDLP_PATH does not name another) and the server is not a test's; otherwise off.
+ */
+function engineUpdateHours(env: NodeJS.ProcessEnv): number {
+  const raw = env.ENGINE_UPDATE_HOURS;
+  if (raw === undefined || raw === '') {
+    const inProject = !env.YTDLP_PATH && fs.existsSync(path.join(toolsDir(env), 'engine', 'current', 'engine.json'));
+    return inProject && env.APP_ENV !== 'test' ? 24 : 0;
+  }
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0 || n > 8760) throw new ConfigError(`ENGINE_UPDATE_HOURS must be a number of hours from 0 (off) to 8760, got "${raw}"`);
   return n;
 }
 
@@ -144,7 +163,7 @@ export function toolsDir(env: NodeJS.ProcessEnv = process.env): string {
  * Where the extraction engine and its JavaScript runtime are (features/engine installs both into the project):
  * also read by the engine itself and by `npm run engine -- status`.
  */
-export function engineSettings(env: NodeJS.ProcessEnv = process.env): Pick<ServerConfig, 'ytdlpPath' | 'denoPath' | 'denoDir'> {
+export function engineSettings(env: NodeJS.ProcessEnv = process.env): Pick<ServerConfig, 'toolsDir' | 'ytdlpPath' | 'denoPath' | 'denoDir'> {
   const tools = toolsDir(env);
   const local = path.join(tools, 'engine', 'current', 'yt-dlp');
   let deno = '';
@@ -155,6 +174,7 @@ export function engineSettings(env: NodeJS.ProcessEnv = process.env): Pick<Serve
     }
   }
   return {
+    toolsDir: tools,
     ytdlpPath: env.YTDLP_PATH || (fs.existsSync(local) ? local : 'yt-dlp'),
     denoPath: env.DENO_PATH ?? deno,
     denoDir: path.resolve(env.DENO_DIR || path.join(tools, 'deno')),
@@ -218,6 +238,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     extractQueueLimit: int(env, 'EXTRACT_QUEUE_LIMIT', 20, 0, 10_000),
     engineWorkerJobs: int(env, 'ENGINE_WORKER_JOBS', 200, 0, 1_000_000),
     engineWorkerMaxMb: int(env, 'ENGINE_WORKER_MAX_MB', 512, 64, 65_536),
+    engineUpdateHours: engineUpdateHours(env),
     extractCacheSeconds: int(env, 'EXTRACT_CACHE_SECONDS', 300, 0, 24 * 3600),
     extractRateLimitPerMinute: int(env, 'EXTRACT_RATE_LIMIT_PER_MINUTE', 30, 0, 100_000),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),

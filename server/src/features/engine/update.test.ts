@@ -13,6 +13,9 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { engineSettings } from '../../env';
 import { findProgram } from '../../services/programs';
+import { redisAvailable, testRedisPrefix, TEST_REDIS_URL } from '../../testing/redis';
+import { startApiProcess, type ServerProcess } from '../../../test/processes';
+import { Redis } from 'ioredis';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const CLI = path.join(ROOT, 'server', 'src', 'cli', 'engine.ts');
@@ -119,7 +122,12 @@ function publish(debs: string[]): void {
 
 /** The operator's command, run as `npm run engine -- ...` runs it, with the test's tools folder and repository. */
 function cli(...args: string[]): Promise<{ code: number | null; out: string }> {
-  return run(args, {
+  return run(args, repositoryEnv());
+}
+
+/** The engine's origin is the test's repository; the package index does not answer. */
+function repositoryEnv(): Record<string, string> {
+  return {
     ENGINE_DEBIAN_MIRROR: mirror,
     ENGINE_DEBIAN_SUITE: 'unstable',
     ENGINE_DEBIAN_TRUSTED: '1',
@@ -127,7 +135,7 @@ function cli(...args: string[]): Promise<{ code: number | null; out: string }> {
     PIP_INDEX_URL: `http://127.0.0.1:${closedPort}/simple`,
     // The solver's libraries are already cached there by the project's setup: nothing is fetched.
     DENO_DIR: settings.denoDir,
-  });
+  };
 }
 
 function run(args: string[], extra: NodeJS.ProcessEnv, toolsDir = path.join(dir, 'tools')): Promise<{ code: number | null; out: string }> {
@@ -142,7 +150,22 @@ function run(args: string[], extra: NodeJS.ProcessEnv, toolsDir = path.join(dir,
   });
 }
 
-const currentVersion = () => JSON.parse(fs.readFileSync(path.join(dir, 'tools', 'engine', 'current', 'engine.json'), 'utf8')).version as string;
+const currentVersion = (tools = path.join(dir, 'tools')) => JSON.parse(fs.readFileSync(path.join(tools, 'engine', 'current', 'engine.json'), 'utf8')).version as string;
+
+/** Waits until the process has written `text` (its JSON log lines). */
+async function logged(server: ServerProcess, text: string, timeoutMs = 150_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`the server never logged "${text}":\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stop(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+}
 const engineFolders = () => fs.readdirSync(path.join(dir, 'tools', 'engine')).filter((f) => /^debian-/.test(f)).sort();
 
 withRepository('engine updates from a package repository', () => {
@@ -193,5 +216,72 @@ withRepository('engine updates from a package repository', () => {
     const empty = await run(['rollback'], {}, path.join(dir, 'no-tools'));
     expect(empty.code).toBe(1);
     expect(empty.out).toContain('Engine failed: there is no previous engine to return to');
+  });
+});
+
+withRepository('automatic engine updates (ENGINE_UPDATE_HOURS)', () => {
+  const servers: ServerProcess[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) if (server.child.exitCode === null) await stop(server);
+  });
+
+  /** A whole server whose engine lives in `tools` (installed there from the test's repository). */
+  async function startServer(tools: string, extra: Record<string, string> = {}): Promise<ServerProcess> {
+    const data = fs.mkdtempSync(path.join(dir, 'data-'));
+    const domains = fs.mkdtempSync(path.join(dir, 'domains-'));
+    // A domain in debug mode: its /api/health names the engine and its last update (the debug panel shows them).
+    fs.writeFileSync(path.join(domains, 'default.json'), JSON.stringify({ branding: { name: 'GrabIt' }, features: { debugMode: true } }));
+    const server = await startApiProcess({
+      ...repositoryEnv(),
+      ENGINE_TOOLS_DIR: tools,
+      YTDLP_PATH: '',
+      ENGINE_UPDATE_HOURS: '0.002',
+      DATA_DIR: data,
+      DOMAINS_DIR: domains,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'info',
+      ...extra,
+    });
+    servers.push(server);
+    return server;
+  }
+
+  test('a running server fetches the newer engine, checks it, switches, logs it and reports it', async () => {
+    const tools = path.join(dir, 'auto-tools');
+    const first = path.join(repo, 'pool', `yt-dlp_${engine!.version}-1_all.deb`);
+    if (!fs.existsSync(first)) buildPackage(engine!.version);
+    publish([first]);
+    expect((await run(['setup'], repositoryEnv(), tools)).code).toBe(0);
+    publish([first, buildPackage('2099.03.01')]);
+
+    const server = await startServer(tools);
+    await logged(server, `engine: yt-dlp ${engine!.version} (debian); last update: none; automatic updates: every 0.002 h`);
+    await logged(server, `engine update: updated: yt-dlp ${engine!.version} → 2099.03.01 (self-check passed`);
+    expect(currentVersion(tools)).toBe('2099.03.01');
+    const health = (await (await fetch(`${server.base}/api/health`)).json()) as { engine: { version: string; origin: string; last_update: { result: string } } };
+    expect(health.engine).toMatchObject({ version: '2099.03.01', origin: 'debian', last_update: { result: 'updated' } });
+    await stop(server);
+  });
+
+  test('in a cluster, an instance leaves the update to the one that holds the lock', async () => {
+    if (!(await redisAvailable())) return void console.log('cluster lock test skipped: Redis is not available');
+    const tools = path.join(dir, 'auto-tools');
+    if (!fs.existsSync(tools)) expect((await run(['setup'], repositoryEnv(), tools)).code).toBe(0);
+    const redis = testRedisPrefix();
+    const client = new Redis(TEST_REDIS_URL);
+    try {
+      // Another instance is updating: it holds the lock.
+      await client.set(`${redis.prefix}engine:update-lock`, 'another-instance', 'PX', 60_000);
+      const lastUpdate = () => (fs.existsSync(path.join(tools, 'engine', 'last-update.json')) ? fs.readFileSync(path.join(tools, 'engine', 'last-update.json'), 'utf8') : null);
+      const before = lastUpdate();
+      const server = await startServer(tools, { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: redis.prefix });
+      await logged(server, 'engine update: another instance is updating');
+      expect(lastUpdate()).toBe(before);
+      await stop(server);
+    } finally {
+      client.disconnect();
+      await redis.drop();
+    }
   });
 });

@@ -75,15 +75,32 @@ const configRoutes: FastifyPluginAsync<{ config: ServerConfig; version: string }
         response: {
           200: {
             type: 'object',
-            properties: { status: { type: 'string' }, version: { type: 'string' }, uptime_seconds: { type: 'number' } },
+            properties: {
+              status: { type: 'string' },
+              version: { type: 'string' },
+              uptime_seconds: { type: 'number' },
+              // Only for a domain in debug mode (its debug panel shows it): the engine, its origin, its last update.
+              engine: {
+                type: 'object',
+                properties: {
+                  version: { type: ['string', 'null'] },
+                  origin: { type: 'string' },
+                  last_update: {
+                    type: ['object', 'null'],
+                    properties: { at: { type: 'string' }, result: { type: 'string' }, from: { type: ['string', 'null'] }, to: { type: ['string', 'null'] }, message: { type: 'string' } },
+                  },
+                },
+              },
+            },
           },
           503: errorReply,
         },
       },
     },
-    async (_req, reply) => {
+    async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'ok', version, uptime_seconds: Math.round((Date.now() - started) / 1000) };
+      const health = { status: 'ok', version, uptime_seconds: Math.round((Date.now() - started) / 1000) };
+      return req.domain.features.debugMode && app.engineInfo ? { ...health, engine: await app.engineInfo() } : health;
     },
   );
 };

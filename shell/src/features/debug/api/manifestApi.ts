@@ -5,9 +5,21 @@ export interface RemoteBuild {
   buildVersion: string;
 }
 
-/** A remote's mf-manifest.json, read for its build version (`<version>+<build label>`). */
+/** What the server says of itself to a domain in debug mode (GET /api/health). */
+export interface ServerHealth {
+  version: string;
+  uptime_seconds: number;
+  engine?: {
+    version: string | null;
+    origin: string;
+    last_update: { at: string; result: string; message: string } | null;
+  };
+}
+
+/** A remote's mf-manifest.json, read for its build version (`<version>+<build label>`); the server's health. */
 const manifestApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getServerHealth: build.query<ServerHealth, void>({ query: () => '/api/health' }),
     getRemoteBuild: build.query<RemoteBuild, string>({
       queryFn: async (url) => {
         try {
@@ -23,4 +35,4 @@ const manifestApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetRemoteBuildQuery } = manifestApi;
+export const { useGetRemoteBuildQuery, useGetServerHealthQuery } = manifestApi;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { recentApiCalls, subscribeApiCalls, useAppSelector, type RemoteArea } from '@dl/shared-config';
-import { useGetRemoteBuildQuery } from '../api/manifestApi';
+import { useGetRemoteBuildQuery, useGetServerHealthQuery } from '../api/manifestApi';
 import { sharedVersions } from '../sharedVersions';
 
 function RemoteRow({ area, url }: { area: RemoteArea; url: string | undefined }) {
@@ -14,6 +14,30 @@ function RemoteRow({ area, url }: { area: RemoteArea; url: string | undefined })
       </td>
       <td data-testid={`debug-build-${area}`}>{build}</td>
     </tr>
+  );
+}
+
+/** The server's build and its extraction engine: which yt-dlp runs, where it comes from, its last update. */
+function ServerRows() {
+  const { data, error, isLoading } = useGetServerHealthQuery();
+  const unavailable = isLoading ? 'loading…' : error ? 'unavailable' : null;
+  const engine = data?.engine;
+  const last = engine?.last_update;
+  return (
+    <tbody>
+      <tr>
+        <th scope="row">server</th>
+        <td data-testid="debug-server">{unavailable ?? data?.version}</td>
+      </tr>
+      <tr>
+        <th scope="row">engine</th>
+        <td data-testid="debug-engine">{unavailable ?? (engine ? `yt-dlp ${engine.version ?? '(version unknown)'} (${engine.origin})` : '—')}</td>
+      </tr>
+      <tr>
+        <th scope="row">last engine update</th>
+        <td data-testid="debug-engine-update">{unavailable ?? (last ? `${new Date(last.at).toLocaleString()}: ${last.result}, ${last.message}` : 'none')}</td>
+      </tr>
+    </tbody>
   );
 }
 
@@ -58,6 +82,12 @@ export default function DebugPanel({ remotes, shellBuild, onClose }: Props) {
               <RemoteRow key={area} area={area} url={remotes[area]} />
             ))}
           </tbody>
+        </table>
+      </section>
+      <section>
+        <h3>Server</h3>
+        <table>
+          <ServerRows />
         </table>
       </section>
       <section>

@@ -1,0 +1,134 @@
+/**
+ * The engine feature in the server: which engine runs (its version, origin and last update, for the log and the
+ * debug panel) and automatic updates every ENGINE_UPDATE_HOURS. An update is `npm run engine -- update` run as a
+ * child process with this process's environment (so the server's event loop never waits on apt or pip): the same
+ * fetch, self-check and switch as by hand, the working engine kept when the check fails. In a cluster one instance
+ * updates at a time (a lock in Redis); an instance that shares the tools folder with one that just updated finds
+ * the result fresh and does nothing. The warm engine workers notice a switched engine by themselves.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { ServerConfig } from '../../env';
+import { engineVersion } from '../extract';
+import { lastUpdate as readLastUpdate, readManifest, type UpdateResult } from './install';
+
+export interface EngineInfo {
+  version: string | null;
+  origin: string;
+  last_update: UpdateResult | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    engineInfo: () => Promise<EngineInfo>;
+  }
+}
+
+const CLI = path.resolve(__dirname, '..', '..', 'cli', 'engine.ts');
+/** A fresh install's first check waits this long at most, so the server's start is not slowed by it. */
+const FIRST_CHECK_MAX_MS = 60_000;
+const LOCK_MS = 15 * 60_000;
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+
+export default fp<{ config: ServerConfig }>(
+  async (app, { config }) => {
+    const program = config.ytdlpPath;
+    // The update runs with this server's tools folder and Deno cache, whatever the process's own environment says.
+    const env: NodeJS.ProcessEnv = { ...process.env, ENGINE_TOOLS_DIR: config.toolsDir, DENO_DIR: config.denoDir };
+    const lastUpdate = () => readLastUpdate(env);
+    const info = async (): Promise<EngineInfo> => {
+      let manifest = null;
+      try {
+        manifest = readManifest(path.dirname(fs.realpathSync.native(program)));
+      } catch {
+        /* a bare name, found on PATH */
+      }
+      const origin = manifest?.origin ?? (program.includes('/') ? 'YTDLP_PATH' : 'system');
+      return { version: await engineVersion(program), origin, last_update: lastUpdate() };
+    };
+    app.decorate('engineInfo', info);
+
+    const intervalMs = config.engineUpdateHours * 3_600_000;
+    let timer: NodeJS.Timeout | null = null;
+    let child: ChildProcess | null = null;
+    let closing = false;
+
+    const runUpdate = () =>
+      new Promise<{ result: UpdateResult | null; output: string }>((resolve) => {
+        const started = Date.now();
+        const proc = spawn(process.execPath, ['--import', 'tsx', CLI, 'update'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        child = proc;
+        let output = '';
+        const keep = (c: Buffer) => (output = (output + c.toString('utf8')).slice(-4096));
+        proc.stdout.on('data', keep);
+        proc.stderr.on('data', keep);
+        proc.on('error', (e) => (output += String(e)));
+        proc.on('close', () => {
+          child = null;
+          const result = lastUpdate();
+          resolve({ result: result && Date.parse(result.at) >= started - 1000 ? result : null, output });
+        });
+      });
+
+    /** One instance of a cluster at a time; without Redis this instance is the only one. */
+    const withLock = async (work: () => Promise<void>): Promise<boolean> => {
+      if (!app.redis) return (await work(), true);
+      const key = `${app.redis.prefix}engine:update-lock`;
+      const token = crypto.randomBytes(12).toString('base64url');
+      if ((await app.redis.client.set(key, token, 'PX', LOCK_MS, 'NX')) !== 'OK') return false;
+      try {
+        await work();
+      } finally {
+        await app.redis.client.eval(RELEASE, 1, key, token).catch(() => undefined);
+      }
+      return true;
+    };
+
+    const tick = async () => {
+      try {
+        const ran = await withLock(async () => {
+          const last = lastUpdate();
+          if (last && Date.now() - Date.parse(last.at) < intervalMs / 2) {
+            app.log.info({ engine: 'yt-dlp', last }, 'engine update: done a moment ago by an instance sharing this engine');
+            return;
+          }
+          const { result, output } = await runUpdate();
+          if (closing) return;
+          if (!result) app.log.error({ engine: 'yt-dlp', output }, 'engine update: did not run to its end');
+          else app.log[result.result === 'failed' ? 'warn' : 'info']({ engine: 'yt-dlp', update: result }, `engine update: ${result.result}: ${result.message}`);
+        });
+        if (!ran) app.log.info({ engine: 'yt-dlp' }, 'engine update: another instance is updating');
+      } catch (e) {
+        app.log.error({ engine: 'yt-dlp', err: (e as Error).message }, 'engine update: failed to start');
+      }
+      schedule(intervalMs);
+    };
+
+    const schedule = (ms: number) => {
+      if (closing) return;
+      timer = setTimeout(() => void tick(), ms);
+      timer.unref();
+    };
+
+    app.addHook('onReady', async () => {
+      const now = await info();
+      const last = now.last_update;
+      app.log.info(
+        { engine: 'yt-dlp', version: now.version, origin: now.origin, last_update: last },
+        `engine: yt-dlp ${now.version ?? '(version unknown)'} (${now.origin}); last update: ${last ? `${last.at} ${last.result}: ${last.message}` : 'none'}; automatic updates: ${intervalMs > 0 ? `every ${config.engineUpdateHours} h` : 'off'}`,
+      );
+      if (intervalMs <= 0) return;
+      const due = last ? Date.parse(last.at) + intervalMs - Date.now() : 0;
+      schedule(Math.max(due, Math.min(intervalMs, FIRST_CHECK_MAX_MS)));
+    });
+    app.addHook('onClose', async () => {
+      closing = true;
+      if (timer) clearTimeout(timer);
+      child?.kill('SIGTERM');
+    });
+  },
+  { name: 'engine', dependencies: ['cluster'] },
+);
