@@ -50,8 +50,9 @@ module.exports = {
             setupFilesAfterEnv: [path.join(__dirname, 'server/test/clusterStack.ts')],
             // The cluster suite starts its own processes on both already; faultsRestart is about the embedded
             // default (a restarted single server), whose cluster counterpart is the cluster suite's worker kill; the
-            // engine's installation and updates do not depend on the stack (their cluster lock uses Redis in both).
-            testPathIgnorePatterns: ['/node_modules/', 'cluster\\.test\\.ts$', 'faultsRestart\\.test\\.ts$', 'engine/update\\.test\\.ts$'],
+            // engine's installation and updates do not depend on the stack (their cluster lock uses Redis in both), nor
+            // do the graceful stop's and the log format's server processes (they run the embedded default).
+            testPathIgnorePatterns: ['/node_modules/', 'cluster\\.test\\.ts$', 'faultsRestart\\.test\\.ts$', 'engine/update\\.test\\.ts$', 'suites/shutdown\\.test\\.ts$', 'logStream\\.test\\.ts$'],
           },
         ]
       : []),

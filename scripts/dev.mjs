@@ -8,7 +8,8 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 execFileSync('node', ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-const env = { ...process.env, APP_ENV: process.env.APP_ENV ?? 'development' };
+// The server's log as readable lines (it is pino JSON wherever its output is not a terminal, unless LOG_FORMAT says).
+const env = { ...process.env, APP_ENV: process.env.APP_ENV ?? 'development', LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' };
 const children = [
   // The server as `npm start` runs it: scripts/serve.sh applies server/runtime.json, then execs node.
   spawn('bash', ['scripts/serve.sh'], { cwd: ROOT, stdio: 'inherit', env }),

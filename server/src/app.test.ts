@@ -80,6 +80,16 @@ describe('start-up validation', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be an integer from 0 to 65535, got "eighty"');
     expect(() => readConfig({ FILE_RETENTION_SECONDS: '-5' })).toThrow(/FILE_RETENTION_SECONDS/);
   });
+
+  it('takes one shutdown grace: SHUTDOWN_GRACE_SECONDS, or its former name alone, never two that differ', () => {
+    expect(readConfig({}).shutdownGraceSeconds).toBe(20);
+    expect(readConfig({ SHUTDOWN_GRACE_SECONDS: '45' }).shutdownGraceSeconds).toBe(45);
+    expect(readConfig({ MERGE_SHUTDOWN_GRACE_SECONDS: '7' }).shutdownGraceSeconds).toBe(7);
+    expect(readConfig({ SHUTDOWN_GRACE_SECONDS: '7', MERGE_SHUTDOWN_GRACE_SECONDS: '7' }).shutdownGraceSeconds).toBe(7);
+    expect(() => readConfig({ SHUTDOWN_GRACE_SECONDS: '30', MERGE_SHUTDOWN_GRACE_SECONDS: '20' })).toThrow(
+      'SHUTDOWN_GRACE_SECONDS (30) and MERGE_SHUTDOWN_GRACE_SECONDS, its former name (20), differ: set SHUTDOWN_GRACE_SECONDS only',
+    );
+  });
 });
 
 describe('GET /api/config and /api/health', () => {

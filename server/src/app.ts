@@ -21,12 +21,15 @@ import pwa from './features/pwa/plugin';
 import engine from './features/engine/plugin';
 import { version } from '../package.json';
 import { CLOSE_WAIT_MS } from './services/redis';
+import { drainStart, drainWait } from './plugins/shutdown';
+import { logStream } from './services/logStream';
 
 /** Builds the whole server; `main.ts` listens, tests call `inject` or listen on a free port. */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      stream: logStream(config.logFormat),
       // Never log signed media URLs or tokens: log the path only.
       serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], host: req.headers.host }) },
     },
@@ -36,10 +39,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     // Unknown fields are refused with a 400 rather than silently dropped (Fastify's default drops them).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     trustProxy: process.env.TRUST_PROXY === '1',
-    // Close hooks run under this limit too: a shutdown lets running merges finish for their grace period, then
-    // waits a little for connections to close (Fastify's default of 10 s would cut that short).
-    pluginTimeout: config.mergeShutdownGraceSeconds * 1000 + 2 * CLOSE_WAIT_MS + 10_000,
+    // Close hooks run under this limit too: a stop lets requests, downloads and merges finish for the grace period,
+    // then waits a little for connections to close (Fastify's default of 10 s would cut that short).
+    pluginTimeout: config.shutdownGraceSeconds * 1000 + 2 * CLOSE_WAIT_MS + 10_000,
   });
+  // First and last: a stop drains HTTP while everything registered between drains too (plugins/shutdown.ts).
+  await app.register(drainStart, { graceMs: config.shutdownGraceSeconds * 1000 });
   await app.register(errors);
   await app.register(domains, { dir: config.domainsDir });
   await app.register(security, { trustedHosts: config.trustedFetchHosts });
@@ -59,5 +64,6 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(pwa);
   await app.register(health, { config });
   await app.register(siteRoutes, { appsDir: config.appsDir, serverRender: config.serverRender });
+  await app.register(drainWait);
   return app;
 }

@@ -10,6 +10,8 @@ export interface ServerConfig {
   host: string;
   environment: string;
   logLevel: string;
+  /** json: pino's JSON lines; pretty: a readable line per entry (LOG_FORMAT; default pretty on a terminal). */
+  logFormat: 'json' | 'pretty';
   /** Folder of domain configuration JSON files: default.json plus one per Host. */
   domainsDir: string;
   /** Folder for the server's own data (database, secrets, outbox, merged media). */
@@ -45,8 +47,11 @@ export interface ServerConfig {
   mergeWorkerInApi: boolean;
   /** With REDIS_URL: a merge job whose worker stopped renewing its lock for this long is taken over by another worker. */
   mergeJobLockSeconds: number;
-  /** With REDIS_URL: on SIGTERM a worker lets running merges finish for this long, then hands the rest back to the queue. */
-  mergeShutdownGraceSeconds: number;
+  /**
+   * A stopping process (SIGTERM) lets requests, streamed downloads and running merges finish for this long; then it
+   * cuts the connections still open, hands unfinished queue merges back (another worker starts them again) and exits.
+   */
+  shutdownGraceSeconds: number;
   /** Secret that signs access tokens; empty: generated once and kept in <dataDir>/jwt-secret (0600). */
   jwtSecret: string;
   /** smtp(s)://user:pass@host:port for real mail; empty: messages go to <dataDir>/outbox and the log. */
@@ -121,6 +126,23 @@ function engineUpdateHours(env: NodeJS.ProcessEnv): number {
   return n;
 }
 
+/**
+ * SHUTDOWN_GRACE_SECONDS, one grace for everything a stopping process lets finish. MERGE_SHUTDOWN_GRACE_SECONDS, its
+ * former name (it covered merges only), is still read when it is the only one set; the two set to different values
+ * are refused rather than one silently winning.
+ */
+function shutdownGraceSeconds(env: NodeJS.ProcessEnv): number {
+  const given = (name: string) => env[name] !== undefined && env[name] !== '';
+  if (!given('SHUTDOWN_GRACE_SECONDS') && given('MERGE_SHUTDOWN_GRACE_SECONDS')) return int(env, 'MERGE_SHUTDOWN_GRACE_SECONDS', 20, 0, 3600);
+  const grace = int(env, 'SHUTDOWN_GRACE_SECONDS', 20, 0, 3600);
+  if (given('MERGE_SHUTDOWN_GRACE_SECONDS') && int(env, 'MERGE_SHUTDOWN_GRACE_SECONDS', 20, 0, 3600) !== grace) {
+    throw new ConfigError(
+      `SHUTDOWN_GRACE_SECONDS (${grace}) and MERGE_SHUTDOWN_GRACE_SECONDS, its former name (${env.MERGE_SHUTDOWN_GRACE_SECONDS}), differ: set SHUTDOWN_GRACE_SECONDS only`,
+    );
+  }
+  return grace;
+}
+
 function oneOf(env: NodeJS.ProcessEnv, name: string, def: string, allowed: string[]): string {
   const raw = env[name];
   if (raw === undefined || raw === '') return def;
@@ -188,6 +210,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     environment: oneOf(env, 'APP_ENV', 'production', ['production', 'staging', 'development', 'test']),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    logFormat: oneOf(env, 'LOG_FORMAT', process.stdout.isTTY ? 'pretty' : 'json', ['json', 'pretty']) as 'json' | 'pretty',
     domainsDir: path.resolve(env.DOMAINS_DIR || path.join(REPO_ROOT, 'server', 'domains')),
     dataDir,
     appsDir: path.resolve(env.APPS_DIR || REPO_ROOT),
@@ -221,7 +244,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     })(),
     mergeWorkerInApi: oneOf(env, 'MERGE_WORKER_IN_API', '1', ['0', '1']) === '1',
     mergeJobLockSeconds: int(env, 'MERGE_JOB_LOCK_SECONDS', 30, 1, 600),
-    mergeShutdownGraceSeconds: int(env, 'MERGE_SHUTDOWN_GRACE_SECONDS', 20, 0, 3600),
+    shutdownGraceSeconds: shutdownGraceSeconds(env),
     jwtSecret: secret(env, 'JWT_SECRET'),
     smtpUrl: smtpUrl(env),
     mailFrom: env.MAIL_FROM || 'MediaGrab <no-reply@localhost>',

@@ -2,7 +2,7 @@
  * `npm run worker`: a merge worker of a cluster. It takes merge jobs from the Redis queue (REDIS_URL), runs
  * ffmpeg through its own egress guard, writes the merged files to MEDIA_DIR and the task records to the
  * database (DATABASE_URL); it serves no HTTP. SIGTERM/SIGINT: running merges may finish for
- * MERGE_SHUTDOWN_GRACE_SECONDS, the rest go back to the queue.
+ * SHUTDOWN_GRACE_SECONDS, the rest go back to the queue.
  */
 import pino from 'pino';
 import { migrate, openDb } from './db/connect';
@@ -12,6 +12,7 @@ import { createFetcher } from './features/fetch/plugin';
 import { MergeWorker } from './features/merge/cluster';
 import { DbTaskStore } from './features/merge/taskStore';
 import { openRedis, redisWhere } from './services/redis';
+import { logStream } from './services/logStream';
 
 async function main() {
   const config = readConfigOrExit();
@@ -19,7 +20,7 @@ async function main() {
     console.error('Configuration error: REDIS_URL is not set. A merge worker takes its jobs from Redis; without REDIS_URL the server runs merges itself.');
     process.exit(2);
   }
-  const log = pino({ level: config.logLevel, base: { role: 'merge-worker', pid: process.pid } });
+  const log = pino({ level: config.logLevel, base: { role: 'merge-worker', pid: process.pid } }, logStream(config.logFormat));
   const db = await openDb(config, (err) => log.warn({ err: err.message }, 'a database connection was closed'));
   await migrate(db);
   const redis = await openRedis(config.redisUrl, config.redisKeyPrefix, { onError: (err) => log.warn({ err: err.message }, 'redis connection error') });
@@ -50,7 +51,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received: finishing or handing back running merges`);
-    await worker.stop(config.mergeShutdownGraceSeconds * 1000);
+    await worker.stop(config.shutdownGraceSeconds * 1000);
     await egress.close();
     fetcher.close();
     await redis.close();

@@ -71,7 +71,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
     MERGE_WORKER_IN_API: '0',
     MERGE_JOB_LOCK_SECONDS: '2',
-    MERGE_SHUTDOWN_GRACE_SECONDS: '1',
+    SHUTDOWN_GRACE_SECONDS: '1',
     EXTRACT_RATE_LIMIT_PER_MINUTE: '4',
   };
   [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
@@ -228,7 +228,7 @@ it('a worker stopped mid-merge hands the job back; another worker finishes it', 
   const { id, owner } = await startStalledMerge(c, b, 'stop=1');
   expect((await c.get(a, `/api/download/status/${id}`)).body.status).toBe('processing');
   owner.child.kill('SIGTERM');
-  // MERGE_SHUTDOWN_GRACE_SECONDS=1: the stalled merge cannot finish in time, so it goes back to the queue.
+  // SHUTDOWN_GRACE_SECONDS=1: the stalled merge cannot finish in time, so it goes back to the queue.
   expect(await owner.exited).toBe(0);
   expect(owner.output()).toContain('merge handed back to the queue');
   workers.splice(workers.indexOf(owner), 1);

@@ -50,6 +50,8 @@ export class LocalMergeManager implements MergeManager {
   private readonly sweeper: NodeJS.Timeout;
   private readonly now: () => number;
   private closed = false;
+  /** The server is stopping: merges still queued do not start. */
+  private draining = false;
   /** The last pending database write of each task (writes of one task run in order). */
   private readonly writes = new Map<string, Promise<void>>();
 
@@ -143,7 +145,7 @@ export class LocalMergeManager implements MergeManager {
   }
 
   private pump(): void {
-    while (this.running < this.opts.concurrency && this.queue.length && !this.closed) {
+    while (this.running < this.opts.concurrency && this.queue.length && !this.closed && !this.draining) {
       const { task, spec } = this.queue.shift()!;
       if (task.status !== 'queued') continue;
       this.running += 1;
@@ -243,6 +245,20 @@ export class LocalMergeManager implements MergeManager {
 
   async counts(): Promise<{ running: number; queued: number }> {
     return { running: this.running, queued: this.queue.length };
+  }
+
+  /**
+   * A stopping server: merges still queued no longer start, and those running may finish for up to `graceMs`
+   * (close() then stops what is left). Resolves when they have all ended or the grace is over.
+   */
+  async drain(graceMs: number): Promise<void> {
+    this.draining = true;
+    const running = [...this.tasks.values()].filter((t) => t.status === 'processing');
+    if (!running.length) return;
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([Promise.all(running.map((t) => t.done)), graceOver]);
+    clearTimeout(timer);
   }
 
   /** Stops every merge (their partial files are removed) and the sweeper. */

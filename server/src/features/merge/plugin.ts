@@ -32,7 +32,7 @@ async function buildMergeManager(app: FastifyInstance, config: ServerConfig): Pr
     if (config.mergeWorkerInApi) {
       const worker = new MergeWorker({ ...common, ffmpegPath: config.ffmpegPath, proxyUrl, fetcher: app.fetcher, concurrency: config.mergeConcurrency, lockSeconds: config.mergeJobLockSeconds });
       await worker.ready();
-      app.addHook('preClose', async () => worker.stop(config.mergeShutdownGraceSeconds * 1000));
+      app.addHook('preClose', async () => worker.stop(config.shutdownGraceSeconds * 1000));
     }
     return manager;
   }
@@ -50,6 +50,8 @@ async function buildMergeManager(app: FastifyInstance, config: ServerConfig): Pr
     // With the database (the whole server), task ids survive a restart; the feature tests run without it.
     store: app.hasDecorator('db') ? new DbTaskStore(app.db) : undefined,
   });
+  // A stopping server lets running merges finish for the grace period (queued ones do not start); close() ends the rest.
+  app.addHook('preClose', async () => local.drain(config.shutdownGraceSeconds * 1000));
   const restored = await local.restore();
   if (restored.failed || restored.restored) app.log.info(restored, 'merge tasks restored');
   return local;
