@@ -51,8 +51,9 @@ module.exports = {
             // The cluster suite starts its own processes on both already; faultsRestart is about the embedded
             // default (a restarted single server), whose cluster counterpart is the cluster suite's worker kill; the
             // engine's installation and updates do not depend on the stack (their cluster lock uses Redis in both), nor
-            // do the graceful stop's and the log format's server processes (they run the embedded default).
-            testPathIgnorePatterns: ['/node_modules/', 'cluster\\.test\\.ts$', 'faultsRestart\\.test\\.ts$', 'engine/update\\.test\\.ts$', 'suites/shutdown\\.test\\.ts$', 'logStream\\.test\\.ts$'],
+            // do the graceful stop's and the log format's server processes (they run the embedded default), and the
+            // run on the LTS Node sets up PostgreSQL and Redis of its own.
+            testPathIgnorePatterns: ['/node_modules/', 'cluster\\.test\\.ts$', 'faultsRestart\\.test\\.ts$', 'engine/update\\.test\\.ts$', 'suites/shutdown\\.test\\.ts$', 'logStream\\.test\\.ts$', 'ltsNode\\.test\\.ts$'],
           },
         ]
       : []),

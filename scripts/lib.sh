@@ -6,11 +6,33 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 die() { printf '\033[31m[setup] %s\033[0m\n' "$*" >&2; exit 1; }
 
+# The Node.js LTS line the README recommends (active LTS since October 2026); 22 and 24 are in maintenance.
+LTS_NODE_MAJOR=26
 check_node() {
-  command -v node >/dev/null || die "Node.js is not installed. Install Node.js 20.19 or newer, then run this command again."
+  command -v node >/dev/null || die "Node.js is not installed. Install Node.js $LTS_NODE_MAJOR (the active LTS; 22 and 24 work too), then run this command again."
   local v; v=$(node -p 'process.versions.node')
   node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=19)?0:1)' \
-    || die "Node.js $v is too old: this project needs 20.19 or newer."
+    || die "Node.js $v is too old: this project needs 20.19 or newer, and recommends $LTS_NODE_MAJOR (the active LTS)."
+  if [ "${v%%.*}" -le 20 ]; then
+    say "Warning: Node.js $v is past its end of life (Node 20 ended on 2026-04-30: no more security fixes). It still runs this project; use Node.js $LTS_NODE_MAJOR (the active LTS), or 22 or 24."
+  fi
+}
+
+# ensure_lts_node — a Node.js of the active LTS line in .tools/node/<major>/ (the npm package node-linux-<arch>,
+# whose binary is in the package itself), for the suite's run of the production server on it. Never a dependency of
+# the project: a root `node` dependency would put itself first on the PATH of every npm script.
+ensure_lts_node() {
+  local dir="$ROOT/.tools/node/$LTS_NODE_MAJOR" arch
+  [ -x "$dir/bin/node" ] && return 0
+  case "$(uname -m)" in x86_64) arch=x64 ;; aarch64) arch=arm64 ;; *) say "No Node.js $LTS_NODE_MAJOR package for $(uname -m): the run on the LTS Node is left out."; return 0 ;; esac
+  say "Fetching Node.js $LTS_NODE_MAJOR (npm package node-linux-$arch) into .tools/node/$LTS_NODE_MAJOR for the run of the server on the LTS Node…"
+  local tmp; tmp="$(mktemp -d)"
+  if (cd "$tmp" && npm pack "node-linux-$arch@$LTS_NODE_MAJOR" --silent >/dev/null && tar -xzf node-linux-*.tgz) && "$tmp/package/bin/node" --version >/dev/null; then
+    mkdir -p "$(dirname "$dir")" && rm -rf "$dir" && mv "$tmp/package" "$dir"
+  else
+    say "Warning: Node.js $LTS_NODE_MAJOR could not be fetched from the npm registry: the run on the LTS Node will fail in CI and be skipped elsewhere."
+  fi
+  rm -rf "$tmp"
 }
 
 APT_UPDATED=0

@@ -10,3 +10,5 @@ programs=("ffmpeg:ffmpeg" "ffprobe:ffmpeg" "make:make" "g++:g++" "python3:python
 ensure_programs "${programs[@]}"
 ensure_node_modules
 ensure_engine
+# The tests also start the production server on the active LTS Node (server/src/suites/ltsNode.test.ts).
+if [ "${1:-}" = "test" ]; then ensure_lts_node; fi

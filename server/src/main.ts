@@ -17,7 +17,8 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  app.log.info(`Site ready on http://${shown}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`);
+  const port = app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port;
+  app.log.info({ node: process.version }, `Site ready on http://${shown}:${port} (Node.js ${process.version})`);
 }
 
 main().catch((e: unknown) => {

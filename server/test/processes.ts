@@ -48,20 +48,20 @@ async function until(proc: ServerProcess, ready: () => Promise<boolean>, what: s
   }
 }
 
-function launch(entry: string, env: Record<string, string>): ServerProcess {
+function launch(entry: string, env: Record<string, string>, node = process.execPath): ServerProcess {
   let output = '';
   const server = serverCommand(entry);
-  const child = spawn(process.execPath, server.args, { cwd: ROOT, env: { ...process.env, ...server.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(node, server.args, { cwd: ROOT, env: { ...process.env, ...server.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   return { child, base: '', output: () => output, exited };
 }
 
-/** Starts an API instance on a free port and waits until /api/health answers. */
-export async function startApiProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** Starts an API instance on a free port (under another Node when `node` names one) and waits until /api/health answers. */
+export async function startApiProcess(env: Record<string, string>, node?: string): Promise<ServerProcess> {
   const port = await freePort();
-  const proc = launch('server/src/main.ts', { HOST: '127.0.0.1', APP_ENV: 'test', ...env, PORT: String(port) });
+  const proc = launch('server/src/main.ts', { HOST: '127.0.0.1', APP_ENV: 'test', ...env, PORT: String(port) }, node);
   proc.base = `http://127.0.0.1:${port}`;
   await until(proc, async () => (await fetch(`${proc.base}/api/health`)).ok, 'the server');
   return proc;

@@ -28,7 +28,7 @@ describe('the server log', () => {
 
   it('is a readable line per entry with LOG_FORMAT=pretty (npm run dev), the request line included', async () => {
     const out = await serverLog({ LOG_FORMAT: 'pretty' });
-    expect(out).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: Site ready on http:\/\/localhost:\d+$/m);
+    expect(out).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: Site ready on http:\/\/localhost:\d+ \(Node\.js v\d+\.\d+\.\d+\)$/m);
     expect(out).toMatch(/^\[[\d:.]+\] INFO: request\n(\s+reqId: .*\n)?\s+method: "GET"\n\s+path: "\/api\/health"\n\s+status: 200/m);
     expect(out).not.toMatch(/^\{"level"/m);
   });
