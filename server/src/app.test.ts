@@ -81,6 +81,21 @@ describe('start-up validation', () => {
     expect(() => readConfig({ FILE_RETENTION_SECONDS: '-5' })).toThrow(/FILE_RETENTION_SECONDS/);
   });
 
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be 0, 1 or a comma-separated list of IP addresses and CIDR ranges (such as 127.0.0.1,10.0.0.0/8), got "yes"');
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/got "10\.0\.0\.0\/33"/);
+    // inject() comes from 127.0.0.1: a proxy there is believed, one elsewhere is not.
+    for (const [setting, ip] of [['127.0.0.1', '203.0.113.9'], ['10.0.0.0/8', '127.0.0.1'], ['0', '127.0.0.1']] as const) {
+      const probe = await buildApp(readConfig({ ...process.env, TRUST_PROXY: setting, LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'data-')) }));
+      probe.get('/probe-ip', async (req) => ({ ip: req.ip }));
+      expect((await probe.inject({ url: '/probe-ip', headers: { 'x-forwarded-for': '203.0.113.9' } })).json()).toEqual({ ip });
+      await probe.close();
+    }
+  });
+
   it('takes one shutdown grace: SHUTDOWN_GRACE_SECONDS, or its former name alone, never two that differ', () => {
     expect(readConfig({}).shutdownGraceSeconds).toBe(20);
     expect(readConfig({ SHUTDOWN_GRACE_SECONDS: '45' }).shutdownGraceSeconds).toBe(45);

@@ -38,7 +38,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     // Unknown fields are refused with a 400 rather than silently dropped (Fastify's default drops them).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     // Close hooks run under this limit too: a stop lets requests, downloads and merges finish for the grace period,
     // then waits a little for connections to close (Fastify's default of 10 s would cut that short).
     pluginTimeout: config.shutdownGraceSeconds * 1000 + 2 * CLOSE_WAIT_MS + 10_000,

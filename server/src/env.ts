@@ -3,6 +3,7 @@
  * its default; keep the two in step.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -23,6 +24,11 @@ export interface ServerConfig {
   fileRetentionSeconds: number;
   /** Hosts (host or host:port) the guarded fetcher lets through although they are private; tests and development. */
   trustedFetchHosts: string[];
+  /**
+   * Whom the server believes about X-Forwarded-For/-Proto/-Host (TRUST_PROXY): false (nobody), true (any peer: only
+   * when nothing but the reverse proxy can reach the server), or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: boolean | string[];
   /** Extra origins (besides the configured domains) allowed to call the API from a browser. */
   corsOrigins: string[];
   /** postgres://… for PostgreSQL; a sqlite: URL or file path, or empty for <dataDir>/app.sqlite. */
@@ -143,6 +149,23 @@ function shutdownGraceSeconds(env: NodeJS.ProcessEnv): number {
   return grace;
 }
 
+/** TRUST_PROXY: empty or 0 (off), 1 (any peer), or a comma-separated list of addresses and CIDR ranges. */
+function trustProxy(env: NodeJS.ProcessEnv): boolean | string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === '0') return false;
+  if (raw === '1') return true;
+  const list = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  for (const entry of list) {
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const max = family === 4 ? 32 : 128;
+    if (!family || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max))) {
+      throw new ConfigError(`TRUST_PROXY must be 0, 1 or a comma-separated list of IP addresses and CIDR ranges (such as 127.0.0.1,10.0.0.0/8), got "${entry}"`);
+    }
+  }
+  return list;
+}
+
 function oneOf(env: NodeJS.ProcessEnv, name: string, def: string, allowed: string[]): string {
   const raw = env[name];
   if (raw === undefined || raw === '') return def;
@@ -221,6 +244,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     databaseUrl: databaseUrl(env),
+    trustProxy: trustProxy(env),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
