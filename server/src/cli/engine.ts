@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { engineSettings } from '../env';
 import { findProgram } from '../services/programs';
-import { fetchFromVenv, lastUpdate, layout, rollback, setup, SetupError, update, type Reporter, type UpdateResult } from '../features/engine';
+import { ENGINE_LIBRARIES, fetchFromVenv, lastUpdate, parseLibraries, layout, rollback, setup, SetupError, update, type Reporter, type UpdateResult } from '../features/engine';
 import { engineInvocation, engineVersion, JS_RUNTIMES_MIN_VERSION } from '../features/extract';
 import { ageInDays, versionAtLeast } from '../shared/versions';
 
@@ -103,7 +103,12 @@ function printStatus(s: EngineStatus): void {
   } else if (s.runtimesLine === 'none') runtime = 'none (the engine found no JavaScript runtime: install the npm package deno)';
   else runtime = 'none (this engine predates JavaScript runtimes)';
   console.log(`runtime:  ${runtime}`);
-  if (s.libraries) console.log(`python:   optional libraries ${s.libraries}${/requests/.test(s.libraries) ? '' : ' (no requests: Python\'s own HTTP client, enough behind the egress proxy)'}`);
+  if (s.libraries !== null) {
+    const found = parseLibraries(s.libraries);
+    const missing = ENGINE_LIBRARIES.map((x) => x.lib).filter((lib) => found.get(lib) !== true);
+    const without = missing.length ? `; missing: ${missing.join(', ')} (the engine does without them${missing.includes('requests') ? ": Python's own HTTP client, enough behind the egress proxy" : ''})` : '';
+    console.log(`python:   optional libraries ${s.libraries || 'none'}${without}`);
+  }
   let cached = 'nothing cached';
   try {
     cached = (JSON.parse(fs.readFileSync(path.join(s.denoDir, '.solver-libs.json'), 'utf8')) as string[]).join(', ') + ' cached';

@@ -46,8 +46,10 @@ export interface EngineManifest {
   source: string;
   /** The Python version the engine runs on. */
   python?: string;
-  /** How the server's warm workers embed it: interpreter and import path, relative to the engine's folder. */
+  /** How the server's warm workers embed it: interpreter and import path (':'-separated), relative to its folder. */
   embed?: { python: string; path?: string };
+  /** Debian packages of the engine's optional Python libraries unpacked beside it (the system's were missing or too old). */
+  libraries?: string[];
   installedAt: string;
 }
 
@@ -220,8 +222,72 @@ function aptOptions(aptDir: string): string[] {
   ];
 }
 
+/** Where an unpacked Debian engine's own modules are, and the optional libraries unpacked beside it. */
+const DEBIAN_SITE = 'usr/lib/python3/dist-packages';
+const LIBRARIES_DIR = 'libraries';
 /** How the server embeds an unpacked Debian engine in its warm workers: interpreter, import path. */
-const debianEmbed = (py: string) => ({ python: py, path: 'usr/lib/python3/dist-packages' });
+const debianEmbed = (py: string) => ({ python: py, path: `${DEBIAN_SITE}:${LIBRARIES_DIR}/${DEBIAN_SITE}` });
+
+/**
+ * The optional Python libraries the engine uses when it finds them (its `Optional libraries` line), and the Debian
+ * packages that bring them. Only libraries that work as plain Python are fetched: a compiled module built for the
+ * archive's Python would not load in this one (pycryptodome and brotli stay missing unless the system has them, and
+ * status says so; the engine does without them). websockets and charset-normalizer ship optional speed-ups that
+ * this Python skips.
+ */
+export const ENGINE_LIBRARIES: { lib: string; packages: string[] }[] = [
+  { lib: 'requests', packages: ['python3-requests', 'python3-urllib3', 'python3-idna', 'python3-charset-normalizer', 'python3-certifi'] },
+  { lib: 'urllib3', packages: ['python3-urllib3'] },
+  { lib: 'websockets', packages: ['python3-websockets'] },
+  { lib: 'mutagen', packages: ['python3-mutagen'] },
+  { lib: 'certifi', packages: ['python3-certifi'] },
+  { lib: 'Cryptodome', packages: [] },
+  { lib: 'brotli', packages: [] },
+];
+
+/** The engine's `Optional libraries` line ("requests-2.34.2, websockets-10.4 (unsupported)") as name → accepted. */
+export function parseLibraries(line: string | null | undefined): Map<string, boolean> {
+  const found = new Map<string, boolean>();
+  for (const item of (line ?? '').split(',')) {
+    const m = /^\s*([A-Za-z0-9_]+?)(?:-[^\s(]+)?(\s*\(unsupported\))?\s*$/.exec(item);
+    if (m && m[1]) found.set(m[1], !m[2]);
+  }
+  return found;
+}
+
+/** What the engine at `program` says of its optional libraries, or null when it does not run. */
+function engineLibraries(program: string): Map<string, boolean> | null {
+  const r = run(program, ['-v', '--ignore-config', '--no-color'], { timeout: 60_000 });
+  const out = r.stdout + r.stderr;
+  if (!/^\[debug\] yt-dlp version /m.test(out)) return null;
+  return parseLibraries(/^\[debug\] Optional libraries: (.*)$/m.exec(out)?.[1]);
+}
+
+/**
+ * The optional libraries the engine in `tree` lacks (or calls unsupported), fetched from the same archive and
+ * unpacked into <tree>/libraries, which its launcher puts on the import path after its own modules. A package the
+ * archive lacks is skipped; libraries that stop the engine from starting are taken out again. Returns the packages
+ * kept, "name version" each.
+ */
+function addLibraries(opts: string[], tree: string, work: string): string[] {
+  const launcher = path.join(tree, 'yt-dlp');
+  const have = engineLibraries(launcher);
+  if (!have) return [];
+  const packages = [...new Set(ENGINE_LIBRARIES.filter(({ lib }) => have.get(lib) !== true).flatMap((x) => x.packages))];
+  const target = path.join(tree, LIBRARIES_DIR);
+  const kept: string[] = [];
+  for (const name of packages) {
+    const dir = fs.mkdtempSync(path.join(work, 'lib-'));
+    const r = run('apt-get', ['-qq', ...opts, 'download', name], { cwd: dir, timeout: 120_000 });
+    const deb = fs.readdirSync(dir).find((f) => f.endsWith('.deb'));
+    if (r.ok && deb && run('dpkg', ['-x', path.join(dir, deb), target]).ok) kept.push(`${name} ${deb.split('_')[1] ?? ''}`.trim());
+  }
+  if (kept.length && !engineLibraries(launcher)) {
+    fs.rmSync(target, { recursive: true, force: true });
+    return [];
+  }
+  return kept;
+}
 
 /**
  * The archive's current yt-dlp, unpacked into its own folder (not yet current); an engine of that version already
@@ -264,14 +330,15 @@ export function fetchFromDebian(l: Layout): string {
     const meta = fs.readdirSync(site).find((f) => /^yt_dlp-.*\.dist-info$/.test(f));
     const requires = meta ? /^Requires-Python:\s*>=\s*([\d.]+)/m.exec(fs.readFileSync(path.join(site, meta, 'METADATA'), 'utf8'))?.[1] : null;
     if (requires) py = python(requires);
+    const manifest: EngineManifest = { version: upstream, origin: 'debian', source: `Debian ${suite} ${deb}`, python: py.version, embed: debianEmbed(py.path), installedAt: new Date().toISOString() };
+    const launcher = ['here="$(dirname "$(readlink -f "$0")")"', `PYTHONPATH="$here/${DEBIAN_SITE}:$here/${LIBRARIES_DIR}/${DEBIAN_SITE}" exec ${py.path} -m yt_dlp "$@"`].join('\n');
+    writeLauncher(tree, launcher, manifest);
+    writeManifest(tree, { ...manifest, libraries: addLibraries(opts, tree, work) });
     // dpkg -x compiles nothing: without bytecode every start of the engine compiles its 1,700 extractors again.
-    r = run(py.path, ['-m', 'compileall', '-q', '-j', '0', path.join(site, 'yt_dlp')], { timeout: 600_000 });
-    if (!r.ok) throw new SetupError(`python3 -m compileall failed: ${r.lastLine}`);
-    writeLauncher(
-      tree,
-      ['here="$(dirname "$(readlink -f "$0")")"', `PYTHONPATH="$here/usr/lib/python3/dist-packages" exec ${py.path} -m yt_dlp "$@"`].join('\n'),
-      { version: upstream, origin: 'debian', source: `Debian ${suite} ${deb}`, python: py.version, embed: debianEmbed(py.path), installedAt: new Date().toISOString() },
-    );
+    for (const dir of [path.join(site, 'yt_dlp'), path.join(tree, LIBRARIES_DIR)].filter((d) => fs.existsSync(d))) {
+      r = run(py.path, ['-m', 'compileall', '-q', '-j', '0', dir], { timeout: 600_000 });
+      if (!r.ok && dir.endsWith('yt_dlp')) throw new SetupError(`python3 -m compileall failed: ${r.lastLine}`);
+    }
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(tree, dir);
     return dir;

@@ -55,7 +55,8 @@ export function embeddingOf(program: string): Embedding | null {
   try {
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'engine.json'), 'utf8')) as EngineManifest;
     if (typeof manifest.embed?.python === 'string') {
-      const where = typeof manifest.embed.path === 'string' ? path.resolve(dir, manifest.embed.path) : null;
+      // One folder, or several separated by ':' (the engine's modules, then the libraries unpacked beside them).
+      const where = typeof manifest.embed.path === 'string' ? manifest.embed.path.split(':').map((p) => path.resolve(dir, p)).join(':') : null;
       return { python: path.resolve(dir, manifest.embed.python), pythonPath: where };
     }
   } catch {

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { runtimesLine } from '../../cli/engine';
+import { engineDebugHeader, runtimesLine } from '../../cli/engine';
+import { parseLibraries } from '../engine';
 import { engineSettings } from '../../env';
 import { versionAtLeast } from '../../shared/versions';
 import { engineInvocation, JS_RUNTIMES_MIN_VERSION } from './ytdlpEngine';
@@ -82,6 +83,27 @@ withCurrentEngine(`the real engine (${settings.ytdlpPath}, ${version || 'no vers
     expect(line).toMatch(/^deno-\d+\.\d+\.\d+/);
     expect(line).not.toMatch(/unsupported/);
   }, 60_000);
+
+  test('an engine unpacked from Debian has the optional libraries the system lacked beside it, and uses them', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(path.dirname(fs.realpathSync.native(settings.ytdlpPath)), 'engine.json'), 'utf8')) as { origin?: string; libraries?: string[] };
+    if (manifest.origin !== 'debian') return void console.log(`optional libraries check skipped: the engine's origin is ${manifest.origin ?? 'not the project'}`);
+    expect(manifest.libraries).toEqual(expect.arrayContaining([expect.stringMatching(/^python3-requests /), expect.stringMatching(/^python3-websockets /)]));
+    const header = await engineDebugHeader(settings.ytdlpPath, settings);
+    const libraries = parseLibraries(header.get('Optional libraries'));
+    for (const lib of ['requests', 'urllib3', 'websockets', 'certifi', 'mutagen']) expect([lib, libraries.get(lib)]).toEqual([lib, true]);
+    // With requests and websockets the engine has their request handlers, HTTPS proxies included.
+    expect(header.get('Request Handlers')).toBe('urllib, requests, websockets');
+  }, 60_000);
+
+  test('the optional libraries line reads as name and whether the engine accepts it', () => {
+    expect([...parseLibraries('certifi-2026.10.23, requests-2.34.2, sqlite3-3.40.1, websockets-10.4 (unsupported)')]).toEqual([
+      ['certifi', true],
+      ['requests', true],
+      ['sqlite3', true],
+      ['websockets', false],
+    ]);
+    expect(parseLibraries('').size).toBe(0);
+  });
 
   test("Deno loads the engine's own solver scripts (core + lib) from DENO_DIR with --cached-only and defines the solver", async () => {
     const engineDir = path.dirname(fs.realpathSync.native(settings.ytdlpPath));
