@@ -63,6 +63,8 @@ export interface Layout {
   denoPath: string;
   /** What the last update did: written by update and rollback, shown by status, the log and the debug panel. */
   lastUpdate: string;
+  /** When setup last found no origin that answered (and why). */
+  fruitless: string;
 }
 
 export function layout(env: NodeJS.ProcessEnv = process.env): Layout {
@@ -78,6 +80,7 @@ export function layout(env: NodeJS.ProcessEnv = process.env): Layout {
     denoDir,
     denoPath,
     lastUpdate: path.join(engineDir, 'last-update.json'),
+    fruitless: path.join(engineDir, 'no-origin.json'),
   };
 }
 
@@ -479,6 +482,20 @@ export async function selfCheck(l: Layout, dir: string): Promise<void> {
 
 // ------------------------------------------------------------------------------------------- setup, update
 
+const LOOK_AGAIN_MS = 24 * 3600 * 1000;
+
+/** "3 h ago" when setup found no origin less than a day ago, else null. */
+function lastFruitlessLook(l: Layout): string | null {
+  try {
+    const at = Date.parse((JSON.parse(fs.readFileSync(l.fruitless, 'utf8')) as { at: string }).at);
+    const age = Date.now() - at;
+    if (!(age >= 0 && age < LOOK_AGAIN_MS)) return null;
+    return age < 3_600_000 ? `${Math.round(age / 60_000)} min ago` : `${Math.round(age / 3_600_000)} h ago`;
+  } catch {
+    return null;
+  }
+}
+
 export interface ChosenEngine {
   program: string;
   version: string | null;
@@ -547,7 +564,11 @@ export async function setup(options: { refresh: boolean }, report: Reporter, env
     const current = target(l.current);
     let manifest = current ? readManifest(current) : null;
     let dir = manifest ? current : null;
-    if (!manifest || options.refresh) {
+    // Where no origin answered, the next runs within a day do not wait on them again (npm start on a machine that
+    // cannot reach them); --refresh looks at once.
+    const looked = !manifest && !options.refresh ? lastFruitlessLook(l) : null;
+    if (looked) report.say(`Engine: no origin answered ${looked}; looking again after a day (npm run engine -- setup --refresh looks now).`);
+    if ((!manifest || options.refresh) && !looked) {
       const reasons: string[] = [];
       for (const origin of ['venv', 'debian'] as const) {
         const started = Date.now();
@@ -560,6 +581,9 @@ export async function setup(options: { refresh: boolean }, report: Reporter, env
           report.say(`Engine from the ${ORIGIN_NAMES[origin]}: skipped, ${e.message}.`);
         }
       }
+      fs.mkdirSync(l.engineDir, { recursive: true });
+      if (dir) fs.rmSync(l.fruitless, { force: true });
+      else fs.writeFileSync(l.fruitless, JSON.stringify({ at: new Date().toISOString(), reasons }, null, 2) + '\n');
       if (dir) manifest = readManifest(dir);
       else if (manifest) {
         report.warn(`No newer engine could be had; keeping the current one. ${reasons.join('; ')}`);

@@ -212,6 +212,19 @@ withRepository('engine updates from a package repository', () => {
     expect(currentVersion()).toBe('2099.01.01');
   });
 
+  test('where no origin answers, setup says so and does not wait on them again for a day, unless told to look', async () => {
+    const tools = path.join(dir, 'no-origin-tools');
+    const offline = { ...repositoryEnv(), ENGINE_DEBIAN_MIRROR: `http://127.0.0.1:${closedPort}/debian` };
+    const first = await run(['setup'], offline, tools);
+    expect(first.out).toContain('Engine from the venv: skipped');
+    expect(first.out).toMatch(/Engine from the Debian archive: skipped, apt-get update of http:\/\/127\.0\.0\.1:\d+\/debian unstable failed/);
+    const second = await run(['setup'], offline, tools);
+    expect(second.out).toContain('Engine: no origin answered 0 min ago; looking again after a day (npm run engine -- setup --refresh looks now).');
+    expect(second.out).not.toContain('Engine from the venv');
+    const refreshed = await run(['setup', '--refresh'], offline, tools);
+    expect(refreshed.out).toContain('Engine from the venv: skipped');
+  });
+
   test('an engine that is not installed in the project cannot be updated or rolled back', async () => {
     const empty = await run(['rollback'], {}, path.join(dir, 'no-tools'));
     expect(empty.code).toBe(1);
