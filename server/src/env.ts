@@ -128,7 +128,8 @@ function engineUpdateHours(env: NodeJS.ProcessEnv): number {
     return inProject && env.APP_ENV !== 'test' ? 24 : 0;
   }
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0 || n > 8760) throw new ConfigError(`ENGINE_UPDATE_HOURS must be a number of hours from 0 (off) to 8760, got "${raw}"`);
+  // At most 500 h (three weeks): a timer cannot wait longer than 24.8 days, and the sites change more often.
+  if (!Number.isFinite(n) || n < 0 || n > 500) throw new ConfigError(`ENGINE_UPDATE_HOURS must be a number of hours from 0 (off) to 500, got "${raw}"`);
   return n;
 }
 

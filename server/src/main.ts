@@ -7,8 +7,11 @@ async function main() {
   // A graceful stop: requests, downloads and merges in flight may finish for SHUTDOWN_GRACE_SECONDS
   // (plugins/shutdown.ts), then the process exits 0. A second signal during the stop ends it at once.
   const close = async (signal: string) => {
-    app.log.info(`${signal} received, stopping (a second ${signal} stops at once)`);
-    process.once(signal, () => process.exit(1));
+    app.log.info(`${signal} received, stopping (a second signal stops at once)`);
+    for (const again of ['SIGINT', 'SIGTERM'] as const) {
+      process.removeAllListeners(again);
+      process.once(again, () => process.exit(1));
+    }
     await app.close();
     app.log.info('stopped');
     process.exit(0);

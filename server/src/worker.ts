@@ -46,11 +46,12 @@ async function main() {
   });
   await worker.ready();
   log.info(`merge worker ready: ${config.mergeConcurrency} at once, queue in ${redisWhere(config.redisUrl)}, database ${db.where}, files in ${config.mediaDir}`);
-  let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal} received: finishing or handing back running merges`);
+    log.info(`${signal} received: finishing or handing back running merges (a second signal stops at once)`);
+    for (const again of ['SIGINT', 'SIGTERM'] as const) {
+      process.removeAllListeners(again);
+      process.once(again, () => process.exit(1));
+    }
     await worker.stop(config.shutdownGraceSeconds * 1000);
     await egress.close();
     fetcher.close();

@@ -43,7 +43,12 @@ async function until(proc: ServerProcess, ready: () => Promise<boolean>, what: s
   for (;;) {
     if (proc.child.exitCode !== null || proc.child.signalCode !== null) throw new Error(`${what} exited during start-up:\n${proc.output()}`);
     if (await ready().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${what} did not start:\n${proc.output()}`);
+    if (Date.now() > deadline) {
+      // Nothing is left running when a start fails.
+      proc.child.kill('SIGKILL');
+      await proc.exited;
+      throw new Error(`${what} did not start:\n${proc.output()}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
 }

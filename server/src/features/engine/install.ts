@@ -318,8 +318,12 @@ export function fetchFromDebian(l: Layout): string {
   const dir = path.join(l.engineDir, `debian-${version.replace(/[^A-Za-z0-9.+~-]/g, '_')}`);
   if (readManifest(dir)?.version === upstream) return dir;
 
-  // What an interrupted run left (a server stopped during its automatic update) goes first.
-  for (const old of fs.readdirSync(l.engineDir)) if (old.startsWith('.unpack-')) fs.rmSync(path.join(l.engineDir, old), { recursive: true, force: true });
+  // What an interrupted run left (a server stopped during its automatic update) goes first; a folder younger than the
+  // longest run may be another run's, still at work.
+  for (const old of fs.readdirSync(l.engineDir)) {
+    const p = path.join(l.engineDir, old);
+    if (old.startsWith('.unpack-') && Date.now() - fs.statSync(p).mtimeMs > 3_600_000) fs.rmSync(p, { recursive: true, force: true });
+  }
   const work = fs.mkdtempSync(path.join(l.engineDir, '.unpack-'));
   try {
     r = run('apt-get', ['-qq', ...opts, 'download', `yt-dlp=${version}`], { cwd: work, timeout: 300_000 });

@@ -31,7 +31,14 @@ const CLI = path.resolve(__dirname, '..', '..', 'cli', 'engine.ts');
 /** A fresh install's first check waits this long at most, so the server's start is not slowed by it. */
 const FIRST_CHECK_MAX_MS = 60_000;
 const LOCK_MS = 15 * 60_000;
+/** The lock is renewed this often while the update runs (a slow archive may take longer than LOCK_MS). */
+const RENEW_MS = 60_000;
+/** When another instance holds the lock, this one looks again after this long (not a whole interval later). */
+const BUSY_RETRY_MS = 5 * 60_000;
+/** How long a stopping server waits for the update it started to end (its process group is signalled). */
+const STOP_WAIT_MS = 5_000;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
 
 export default fp<{ config: ServerConfig }>(
   async (app, { config }) => {
@@ -54,12 +61,14 @@ export default fp<{ config: ServerConfig }>(
     const intervalMs = config.engineUpdateHours * 3_600_000;
     let timer: NodeJS.Timeout | null = null;
     let child: ChildProcess | null = null;
+    let ticking: Promise<void> | null = null;
     let closing = false;
 
     const runUpdate = () =>
       new Promise<{ result: UpdateResult | null; output: string }>((resolve) => {
         const started = Date.now();
-        const proc = spawn(process.execPath, ['--import', 'tsx', CLI, 'update'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        // A process group of its own: a stop ends apt-get, dpkg, pip and the compiler it runs, not only itself.
+        const proc = spawn(process.execPath, ['--import', 'tsx', CLI, 'update'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
         child = proc;
         let output = '';
         const keep = (c: Buffer) => (output = (output + c.toString('utf8')).slice(-4096));
@@ -78,19 +87,28 @@ export default fp<{ config: ServerConfig }>(
       if (!app.redis) return (await work(), true);
       const key = `${app.redis.prefix}engine:update-lock`;
       const token = crypto.randomBytes(12).toString('base64url');
-      if ((await app.redis.client.set(key, token, 'PX', LOCK_MS, 'NX')) !== 'OK') return false;
+      const client = app.redis.client;
+      if ((await client.set(key, token, 'PX', LOCK_MS, 'NX')) !== 'OK') return false;
+      const renew = setInterval(() => void client.eval(RENEW, 1, key, token, String(LOCK_MS)).catch(() => undefined), RENEW_MS);
       try {
         await work();
       } finally {
-        await app.redis.client.eval(RELEASE, 1, key, token).catch(() => undefined);
+        clearInterval(renew);
+        await client.eval(RELEASE, 1, key, token).catch(() => undefined);
       }
       return true;
     };
 
     const tick = async () => {
+      let next = intervalMs;
       try {
         const ran = await withLock(async () => {
           const last = lastUpdate();
+          // An operator who rolled back chose that engine: no automatic update brings the newer one back.
+          if (last?.result === 'rolled back') {
+            app.log.warn({ engine: 'yt-dlp', last }, 'engine update: paused after a rollback (npm run engine -- update resumes)');
+            return;
+          }
           if (last && Date.now() - Date.parse(last.at) < intervalMs / 2) {
             app.log.info({ engine: 'yt-dlp', last }, 'engine update: done a moment ago by an instance sharing this engine');
             return;
@@ -100,16 +118,21 @@ export default fp<{ config: ServerConfig }>(
           if (!result) app.log.error({ engine: 'yt-dlp', output }, 'engine update: did not run to its end');
           else app.log[result.result === 'failed' ? 'warn' : 'info']({ engine: 'yt-dlp', update: result }, `engine update: ${result.result}: ${result.message}`);
         });
-        if (!ran) app.log.info({ engine: 'yt-dlp' }, 'engine update: another instance is updating');
+        if (!ran) {
+          app.log.info({ engine: 'yt-dlp' }, 'engine update: another instance is updating');
+          next = Math.min(intervalMs, BUSY_RETRY_MS);
+        }
       } catch (e) {
         app.log.error({ engine: 'yt-dlp', err: (e as Error).message }, 'engine update: failed to start');
       }
-      schedule(intervalMs);
+      schedule(next);
     };
 
     const schedule = (ms: number) => {
       if (closing) return;
-      timer = setTimeout(() => void tick(), ms);
+      timer = setTimeout(() => {
+        ticking = tick().finally(() => (ticking = null));
+      }, ms);
       timer.unref();
     };
 
@@ -124,10 +147,24 @@ export default fp<{ config: ServerConfig }>(
       const due = last ? Date.parse(last.at) + intervalMs - Date.now() : 0;
       schedule(Math.max(due, Math.min(intervalMs, FIRST_CHECK_MAX_MS)));
     });
+    // Before Redis closes (this plugin is registered after it): the update is stopped and its lock released.
     app.addHook('onClose', async () => {
       closing = true;
       if (timer) clearTimeout(timer);
-      child?.kill('SIGTERM');
+      const proc = child;
+      if (proc?.pid) {
+        const signal = (sig: NodeJS.Signals) => {
+          try {
+            process.kill(-proc.pid!, sig);
+          } catch {
+            /* already gone */
+          }
+        };
+        signal('SIGTERM');
+        const killer = setTimeout(() => signal('SIGKILL'), STOP_WAIT_MS);
+        await ticking;
+        clearTimeout(killer);
+      } else await ticking;
     });
   },
   { name: 'engine', dependencies: ['cluster'] },

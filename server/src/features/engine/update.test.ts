@@ -297,4 +297,15 @@ withRepository('automatic engine updates (ENGINE_UPDATE_HOURS)', () => {
       await redis.drop();
     }
   });
+
+  test('after a rollback, automatic updates pause until an operator updates', async () => {
+    const tools = path.join(dir, 'auto-tools');
+    if (!fs.existsSync(tools)) expect((await run(['setup'], repositoryEnv(), tools)).code).toBe(0);
+    expect((await run(['rollback'], repositoryEnv(), tools)).code).toBe(0);
+    const chosen = currentVersion(tools);
+    const server = await startServer(tools);
+    await logged(server, 'engine update: paused after a rollback (npm run engine -- update resumes)');
+    expect(currentVersion(tools)).toBe(chosen);
+    await stop(server);
+  });
 });
