@@ -29,7 +29,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      stream: logStream(config.logFormat),
+      stream: await logStream(config.logFormat),
       // Never log signed media URLs or tokens: log the path only.
       serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], host: req.headers.host }) },
     },

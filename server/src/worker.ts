@@ -20,7 +20,7 @@ async function main() {
     console.error('Configuration error: REDIS_URL is not set. A merge worker takes its jobs from Redis; without REDIS_URL the server runs merges itself.');
     process.exit(2);
   }
-  const log = pino({ level: config.logLevel, base: { role: 'merge-worker', pid: process.pid } }, logStream(config.logFormat));
+  const log = pino({ level: config.logLevel, base: { role: 'merge-worker', pid: process.pid } }, await logStream(config.logFormat));
   const db = await openDb(config, (err) => log.warn({ err: err.message }, 'a database connection was closed'));
   await migrate(db);
   const redis = await openRedis(config.redisUrl, config.redisKeyPrefix, { onError: (err) => log.warn({ err: err.message }, 'redis connection error') });

@@ -137,3 +137,16 @@ export function routeStallingHls(fixture: FixtureServer, hlsDir: string, stalled
     });
   }
 }
+
+/**
+ * The HLS fixture's second video segment (`/hls/seg_0_001.ts`) sent half at once and half after `delayMs`, so a merge
+ * of it stays in progress for that long after ffmpeg has begun writing.
+ */
+export function routeLateSegment(fixture: FixtureServer, hlsDir: string, delayMs: number): void {
+  const late = fs.readFileSync(path.join(hlsDir, 'seg_0_001.ts'));
+  fixture.route('/hls/seg_0_001.ts', (_req, res) => {
+    res.writeHead(200, { 'content-type': 'video/mp2t', 'content-length': String(late.length) });
+    res.write(late.subarray(0, late.length >> 1));
+    setTimeout(() => res.end(late.subarray(late.length >> 1)), delayMs);
+  });
+}

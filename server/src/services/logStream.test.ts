@@ -1,17 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { startApiProcess } from '../../test/processes';
 import { readConfig } from '../env';
-import { tempDir } from '../suites/support';
+import { domainsDir, tempDir } from '../suites/support';
 
 jest.setTimeout(60_000);
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 async function serverLog(env: Record<string, string>): Promise<string> {
-  const domains = tempDir('log-domains-');
-  fs.writeFileSync(path.join(domains, 'default.json'), JSON.stringify({ branding: { name: 'GrabIt' } }));
-  const server = await startApiProcess({ DATA_DIR: tempDir('log-data-'), DOMAINS_DIR: domains, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info', ...env });
+  const server = await startApiProcess({ DATA_DIR: tempDir('log-data-'), DOMAINS_DIR: domainsDir(), DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info', ...env });
   await fetch(`${server.base}/api/health`);
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);

@@ -5,12 +5,15 @@
  * lost when the process exits.
  */
 import type { DestinationStream } from 'pino';
-import pretty from 'pino-pretty';
 
 export type LogFormat = 'json' | 'pretty';
 
-/** The destination for pino's `stream` (Fastify's `logger.stream`); undefined: pino's own JSON to stdout. */
-export function logStream(format: LogFormat): DestinationStream | undefined {
+/**
+ * The destination for pino's `stream` (Fastify's `logger.stream`); undefined: pino's own JSON to stdout. pino-pretty is
+ * loaded only for the readable format, so a production start does not pay for it.
+ */
+export async function logStream(format: LogFormat): Promise<DestinationStream | undefined> {
   if (format === 'json') return undefined;
+  const { default: pretty } = await import('pino-pretty');
   return pretty({ colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true });
 }

@@ -12,7 +12,7 @@ import { makeTestMedia, type TestMedia } from '../../test/media';
 import { startApiProcess, type ServerProcess } from '../../test/processes';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../testing/databases';
 import { redisAvailable, testRedisPrefix, TEST_REDIS_URL } from '../testing/redis';
-import { tempDir } from './support';
+import { domainsDir, tempDir } from './support';
 
 jest.setTimeout(120_000);
 const run = promisify(execFile);
@@ -39,8 +39,6 @@ beforeAll(async () => {
   fixture = await startFixtureServer(media.dir);
   database = await createTestDatabase('postgres');
   redis = testRedisPrefix();
-  const domains = tempDir('lts-domains-');
-  fs.writeFileSync(path.join(domains, 'default.json'), JSON.stringify({ branding: { name: 'GrabIt' } }));
   server = await startApiProcess(
     {
       NODE_ENV: 'production',
@@ -49,7 +47,7 @@ beforeAll(async () => {
       REDIS_URL: TEST_REDIS_URL,
       REDIS_KEY_PREFIX: redis.prefix,
       DATA_DIR: tempDir('lts-data-'),
-      DOMAINS_DIR: domains,
+      DOMAINS_DIR: domainsDir(),
       TRUSTED_FETCH_HOSTS: fixture.host,
       ENGINE_UPDATE_HOURS: '0',
       LOG_LEVEL: 'info',

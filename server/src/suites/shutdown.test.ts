@@ -5,13 +5,12 @@
  * running at the stop gets the same grace: it finishes, and the restarted server serves its file.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
+import { routeLateSegment, startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
 import { startApiProcess, type ServerProcess } from '../../test/processes';
-import { tempDir } from './support';
+import { domainsDir, tempDir } from './support';
 
 jest.setTimeout(60_000);
 
@@ -51,8 +50,7 @@ afterEach(async () => {
   }
 });
 
-async function startServer(grace: number, dirs = { data: tempDir('drain-data-'), domains: tempDir('drain-domains-') }): Promise<ServerProcess> {
-  fs.writeFileSync(path.join(dirs.domains, 'default.json'), JSON.stringify({ branding: { name: 'GrabIt' } }));
+async function startServer(grace: number, dirs = { data: tempDir('drain-data-'), domains: domainsDir() }): Promise<ServerProcess> {
   const server = await startApiProcess({
     DATA_DIR: dirs.data,
     DOMAINS_DIR: dirs.domains,
@@ -155,13 +153,8 @@ it('a download longer than the grace is cut when the grace is over, and the proc
 
 it('a merge running at SIGTERM finishes within the grace, and the restarted server serves its file', async () => {
   // The second video segment arrives half at once and half late, so the merge is still running at the stop.
-  const late = fs.readFileSync(path.join(media.dir, 'hls', 'seg_0_001.ts'));
-  fixture.route('/hls/seg_0_001.ts', (_req, res) => {
-    res.writeHead(200, { 'content-type': 'video/mp2t', 'content-length': String(late.length) });
-    res.write(late.subarray(0, late.length >> 1));
-    setTimeout(() => res.end(late.subarray(late.length >> 1)), 3000);
-  });
-  const dirs = { data: tempDir('drain-data-'), domains: tempDir('drain-domains-') };
+  routeLateSegment(fixture, path.join(media.dir, 'hls'), 3000);
+  const dirs = { data: tempDir('drain-data-'), domains: domainsDir() };
   let server = await startServer(20, dirs);
   const info = (await (
     await fetch(`${server.base}/api/download-video`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tweet_url: `${fixture.origin}/hls/master.m3u8` }) })

@@ -78,10 +78,16 @@ export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** A temp domains folder whose default.json is `config` (by default the brand GrabIt): DOMAINS_DIR of a test server. */
+export function domainsDir(config: object = { branding: { name: 'GrabIt' } }): string {
+  const domains = tempDir('domains-');
+  fs.writeFileSync(path.join(domains, 'default.json'), JSON.stringify(config));
+  return domains;
+}
+
 /** The whole server (buildApp) with a temp data folder, a default domain and the given environment. */
 export async function buildRealApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const domains = tempDir('domains-');
-  fs.writeFileSync(path.join(domains, 'default.json'), JSON.stringify({ branding: { name: 'GrabIt' } }));
+  const domains = domainsDir();
   return buildApp(testConfig({ DOMAINS_DIR: domains, EXTRACT_RATE_LIMIT_PER_MINUTE: '100000', ...env }));
 }
 

@@ -15,6 +15,7 @@ import { engineSettings } from '../../env';
 import { findProgram } from '../../services/programs';
 import { redisAvailable, testRedisPrefix, TEST_REDIS_URL } from '../../testing/redis';
 import { startApiProcess, type ServerProcess } from '../../../test/processes';
+import { domainsDir } from '../../suites/support';
 import { Redis } from 'ioredis';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
@@ -241,9 +242,8 @@ withRepository('automatic engine updates (ENGINE_UPDATE_HOURS)', () => {
   /** A whole server whose engine lives in `tools` (installed there from the test's repository). */
   async function startServer(tools: string, extra: Record<string, string> = {}): Promise<ServerProcess> {
     const data = fs.mkdtempSync(path.join(dir, 'data-'));
-    const domains = fs.mkdtempSync(path.join(dir, 'domains-'));
     // A domain in debug mode: its /api/health names the engine and its last update (the debug panel shows them).
-    fs.writeFileSync(path.join(domains, 'default.json'), JSON.stringify({ branding: { name: 'GrabIt' }, features: { debugMode: true } }));
+    const domains = domainsDir({ branding: { name: 'GrabIt' }, features: { debugMode: true } });
     const server = await startApiProcess({
       ...repositoryEnv(),
       ENGINE_TOOLS_DIR: tools,

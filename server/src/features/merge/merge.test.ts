@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { startFixtureServer, type FixtureServer } from '../../../test/fixtureServer';
+import { routeLateSegment, startFixtureServer, type FixtureServer } from '../../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../../test/media';
 import { buildFeatureApp, testConfig } from '../../../test/testApp';
 import type { ServerConfig } from '../../env';
@@ -136,12 +136,7 @@ describe('downloading while the merge runs', () => {
   it('streams the merged file as ffmpeg writes it, so the download starts before processing ends', async () => {
     // The second video segment arrives half at once and half late, so the merge stays in progress for a while
     // after ffmpeg has begun writing.
-    const late = fs.readFileSync(path.join(media.dir, 'hls', 'seg_0_001.ts'));
-    fixture.route('/hls/seg_0_001.ts', (_req, res) => {
-      res.writeHead(200, { 'content-type': 'video/mp2t', 'content-length': String(late.length) });
-      res.write(late.subarray(0, late.length >> 1));
-      setTimeout(() => res.end(late.subarray(late.length >> 1)), 2500);
-    });
+    routeLateSegment(fixture, path.join(media.dir, 'hls'), 2500);
     const info = await extract(`${fixture.origin}/hls/master.m3u8?slow=1`);
     const merged = info.formats.find((f) => !f.is_audio_only && f.url.includes('audio_format_id'))!;
     const id = await startFrom(merged.url);
