@@ -52,8 +52,20 @@ module.exports = {
             // default (a restarted single server), whose cluster counterpart is the cluster suite's worker kill; the
             // engine's installation and updates do not depend on the stack (their cluster lock uses Redis in both), nor
             // do the graceful stop's and the log format's server processes (they run the embedded default), and the
-            // run on the LTS Node sets up PostgreSQL and Redis of its own.
-            testPathIgnorePatterns: ['/node_modules/', 'cluster\\.test\\.ts$', 'faultsRestart\\.test\\.ts$', 'engine/update\\.test\\.ts$', 'suites/shutdown\\.test\\.ts$', 'logStream\\.test\\.ts$', 'ltsNode\\.test\\.ts$'],
+            // run on the LTS Node sets up PostgreSQL and Redis of its own. The engine's warm workers, its runtime and a
+            // merge's HLS feed touch neither the database nor Redis: one run of theirs is enough.
+            testPathIgnorePatterns: [
+              '/node_modules/',
+              'cluster\\.test\\.ts$',
+              'faultsRestart\\.test\\.ts$',
+              'engine/update\\.test\\.ts$',
+              'suites/shutdown\\.test\\.ts$',
+              'logStream\\.test\\.ts$',
+              'ltsNode\\.test\\.ts$',
+              'extract/enginePool\\.test\\.ts$',
+              'extract/engineRuntime\\.test\\.ts$',
+              'merge/hlsFeed\\.test\\.ts$',
+            ],
           },
         ]
       : []),
