@@ -7,7 +7,7 @@ const swc = [
 ];
 
 // ESM-only packages (Node 20 loads them with require(esm); Jest needs them compiled to CommonJS).
-const ESM_PACKAGES = ['content-disposition', 'cookie', 'jose', 'kysely', 'marked'];
+const ESM_PACKAGES = ['content-disposition', 'cookie', 'entities', 'jose', 'kysely', 'marked'];
 
 function project(dir, env, testMatch = ['<rootDir>/src/**/*.test.ts?(x)']) {
   return {

@@ -9,6 +9,7 @@ export const EXTRACT_MESSAGES = {
   geoBlocked: 'This content is not available in the server\u2019s region.',
   timedOut: 'The platform took too long to respond. Please try again in a moment.',
   noMedia: 'No downloadable video or audio was found at this link.',
+  malformedFeed: 'This podcast feed could not be read: it is not well-formed XML.',
   drmOnly: 'This content is DRM-protected and cannot be downloaded.',
   liveNotSupported: 'Live streams cannot be downloaded while they are live. Please try again after the stream ends.',
   removed: 'This video is no longer available. It may have been removed by the uploader.',

@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { EgressGuard } from './egressGuard';
+import { decodeText } from './decodeText';
 import { FetchError, badScheme, fetchTimeout, tooLarge, tooManyRedirects, unreachable } from './errors';
 
 export const DEFAULT_USER_AGENT =
@@ -188,17 +189,11 @@ export class GuardedFetcher {
     return { res, data: Buffer.concat(chunks) };
   }
 
-  /** Reads a page or feed as text (charset from Content-Type, else UTF-8). */
+  /** Reads a page or feed as text, in the encoding its bytes, header and declaration give (decodeText.ts). */
   async fetchText(target: string | URL, options: RequestOptions & { maxBytes: number }): Promise<TextResponse> {
     const { res, data } = await this.fetchBuffer(target, options);
     const contentType = String(res.headers['content-type'] ?? '');
-    const charset = /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? 'utf-8';
-    let text: string;
-    try {
-      text = new TextDecoder(charset).decode(data);
-    } catch {
-      text = new TextDecoder('utf-8').decode(data);
-    }
+    const text = decodeText(data, contentType);
     return { url: res.url, status: res.status, headers: res.headers, contentType, text };
   }
 

@@ -4,16 +4,15 @@
  * embedded in <script> tags.
  */
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
+import { decodeHTML } from 'entities';
 
+/**
+ * Character references as a browser reads them: every named entity of HTML (`&eacute;`, `&mdash;`, `&nbsp;`, the
+ * legacy ones without a semicolon), decimal and hexadecimal ones. Pages and feeds in the wild use all of them, XML
+ * or not (the `entities` package: the decoder of htmlparser2 and markdown-it, with the HTML standard's table).
+ */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (m, e: string) => {
-    if (e[0] === '#') {
-      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : m;
-    }
-    return ENTITIES[e.toLowerCase()] ?? m;
-  });
+  return text.includes('&') ? decodeHTML(text) : text;
 }
 
 /** Attributes of one start tag's source text. */

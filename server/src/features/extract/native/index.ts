@@ -8,7 +8,7 @@ import { EXTRACT_MESSAGES } from '../messages';
 import type { RawInfo } from '../../../shared/extraction';
 import type { NativeContext } from './context';
 import { SITES, extractFromPage, type PageSite } from './podcastPages';
-import { infoFromFeed, looksLikeFeedDocument, looksLikeFeedUrl, parseFeed } from './rss';
+import { feedSyntaxError, infoFromFeed, looksLikeFeedDocument, looksLikeFeedUrl, parseFeed } from './rss';
 
 export type { NativeContext } from './context';
 export { SITES, extractFromPage } from './podcastPages';
@@ -23,25 +23,32 @@ async function fetchPage(url: string, ctx: NativeContext) {
   return res;
 }
 
+/**
+ * A feed document → its newest episode with the recent ones listed. A feed with nothing playable is answered with
+ * "no media", or, when it is not well-formed XML, with where it breaks (the publisher's fault, which a visitor can
+ * pass on): neither goes on to the engine, which would only fail less clearly.
+ */
+function infoFromFeedDocument(xml: string, feedUrl: string, pageUrl: string): RawInfo {
+  const feed = parseFeed(xml, feedUrl);
+  const info = feed && infoFromFeed(feed, pageUrl);
+  if (info) return info;
+  const fault = feedSyntaxError(xml);
+  if (fault) throw new HttpError(422, EXTRACT_MESSAGES.malformedFeed.replace(/\.$/, ` (${fault}).`), 'extract.malformed_feed');
+  throw new HttpError(422, EXTRACT_MESSAGES.noMedia, 'extract.no_media');
+}
+
 /** A feed URL → its newest episode with the recent ones listed; null when the document is not a feed. */
 export async function extractFeed(url: string, ctx: NativeContext): Promise<RawInfo | null> {
   const res = await fetchPage(url, ctx);
   if (!res || !looksLikeFeedDocument(res.text)) return null;
-  const feed = parseFeed(res.text, res.url);
-  if (!feed) return null;
-  const info = infoFromFeed(feed, url);
-  if (!info) throw new HttpError(422, EXTRACT_MESSAGES.noMedia, 'extract.no_media');
-  return info;
+  return infoFromFeedDocument(res.text, res.url, url);
 }
 
 /** A podcast or note page of one of SITES. A page that turns out to be a feed is read as one. */
 export async function extractSitePage(url: string, site: PageSite, ctx: NativeContext): Promise<RawInfo | null> {
   const res = await fetchPage(url, ctx);
   if (!res) return null;
-  if (looksLikeFeedDocument(res.text)) {
-    const feed = parseFeed(res.text, res.url);
-    return feed ? infoFromFeed(feed, url) : null;
-  }
+  if (looksLikeFeedDocument(res.text)) return infoFromFeedDocument(res.text, res.url, url);
   return extractFromPage(res.url, res.text, site, ctx);
 }
 

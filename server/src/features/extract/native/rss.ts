@@ -1,8 +1,12 @@
 /**
- * RSS 2.0 / Atom podcast feeds: episodes with an enclosure (audio or video). A feed URL yields its newest
- * episode, with the recent episodes listed; podcast-page extractors use `infoFromFeed` to pick one episode.
+ * Podcast feeds as they are in the wild: RSS 2.0, 0.91/0.92 and 1.0 (RDF), and Atom, with the namespaces podcast
+ * feeds carry (itunes, googleplay, media, atom, podcast, content, dc, enc) whatever prefix a feed binds them to.
+ * Stylesheets, other processing instructions, comments and a DOCTYPE may come before the root element; character
+ * references are read as HTML does (`&eacute;` in an RSS 0.91 feed); CDATA sections are text. A feed URL yields its
+ * newest episode, with the recent episodes listed; podcast-page extractors use `infoFromFeed` to pick one episode.
+ * The bytes are decoded before this (features/fetch/decodeText.ts: byte-order mark, header, the XML declaration).
  */
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { EpisodeRef, RawFormat, RawInfo } from '../../../shared/extraction';
 import { absolute, decodeEntities, parseDuration } from './html';
 
@@ -29,15 +33,37 @@ export interface Feed {
   episodes: FeedEpisode[];
 }
 
+/** The namespaces a podcast feed uses, by URI, and the prefix this reader knows each one by. */
+const NAMESPACES: Record<string, string> = {
+  'http://www.itunes.com/dtds/podcast-1.0.dtd': 'itunes',
+  'https://www.itunes.com/dtds/podcast-1.0.dtd': 'itunes',
+  'http://www.google.com/schemas/play-podcasts/1.0': 'googleplay',
+  'https://www.google.com/schemas/play-podcasts/1.0': 'googleplay',
+  'http://search.yahoo.com/mrss/': 'media',
+  'http://search.yahoo.com/mrss': 'media',
+  'http://www.w3.org/2005/atom': 'atom',
+  'https://podcastindex.org/namespace/1.0': 'podcast',
+  'https://github.com/podcastindex-org/podcast-namespace/blob/main/docs/1.0.md': 'podcast',
+  'http://purl.org/rss/1.0/modules/content/': 'content',
+  'http://purl.org/dc/elements/1.1/': 'dc',
+  'http://purl.oclc.org/net/rss_2.0/enc#': 'enc',
+  'http://www.w3.org/1999/02/22-rdf-syntax-ns#': 'rdf',
+};
+
+/** Elements that may repeat, by local name: always read as lists. */
+const REPEATED = new Set(['item', 'entry', 'enclosure', 'link', 'content', 'source', 'alternateEnclosure', 'thumbnail', 'group']);
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
-  processEntities: true,
-  htmlEntities: true,
-  isArray: (name) => ['item', 'entry', 'enclosure', 'link', 'media:content'].includes(name),
+  // Character references are decoded once, by `text` (HTML's whole table, which feeds use without declaring it).
+  processEntities: false,
+  htmlEntities: false,
+  ignorePiTags: true,
+  isArray: (name) => REPEATED.has(name.slice(name.indexOf(':') + 1)),
 });
 
 type Node = Record<string, unknown>;
@@ -57,23 +83,82 @@ function attr(v: unknown, name: string): string | null {
   return null;
 }
 
+/** A description as plain text: feeds carry HTML in it (escaped or in CDATA), which a result shows as words. */
+function plain(v: unknown): string | null {
+  const t = text(v);
+  if (!t || !/<[a-z!/]/i.test(t)) return t;
+  return decodeEntities(t.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim() || null;
+}
+
+/** The first of several readings that gives a value. */
+function first<T>(...values: (T | null | undefined)[]): T | null {
+  for (const v of values) if (v !== null && v !== undefined) return v;
+  return null;
+}
+
 function int(v: unknown): number | null {
   const t = text(v);
   if (!t || !/^\d+$/.test(t)) return null;
   return Number(t);
 }
 
+/** Time-zone names that RFC 822 dates carry and the platform's date parser may not know. */
+const ZONES: Record<string, string> = { UT: '+0000', Z: '+0000', BST: '+0100', CET: '+0100', CEST: '+0200', EET: '+0200', EEST: '+0300', IST: '+0530', JST: '+0900', KST: '+0900', AEST: '+1000', AEDT: '+1100' };
+
 function date(v: unknown): string | null {
   const t = text(v);
   if (!t) return null;
-  const d = new Date(t);
+  let d = new Date(t);
+  if (Number.isNaN(d.getTime())) {
+    // "Tue, 05 Mar 2024 10:00:00 CEST", "05 Mar 2024 10:00 CET", a day name or comma too many
+    const cleaned = t.replace(/^[A-Za-z]{3,9},?\s*/, '').replace(/\b([A-Z]{1,4})$/, (z) => ZONES[z] ?? z);
+    d = new Date(cleaned);
+  }
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-/** True when the text looks like an RSS or Atom document. */
+/** Every element of the tree under its known prefix (a feed may bind the iTunes namespace to `itms:`). */
+function canonicalPrefixes(doc: Node): Node {
+  const rename = new Map<string, string>();
+  const scan = (node: unknown) => {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+    for (const [key, value] of Object.entries(node as Node)) {
+      const m = /^@_xmlns:(.+)$/.exec(key);
+      const known = m && typeof value === 'string' ? NAMESPACES[value.trim().toLowerCase()] ?? NAMESPACES[value.trim()] : undefined;
+      if (m && known && m[1] !== known) rename.set(m[1], known);
+    }
+  };
+  for (const root of Object.values(doc)) {
+    scan(root);
+    if (root && typeof root === 'object') scan((root as Node).channel);
+  }
+  if (!rename.size) return doc;
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!value || typeof value !== 'object') return value;
+    const out: Node = {};
+    for (const [key, v] of Object.entries(value as Node)) {
+      const m = /^(@_)?([^:]+):(.+)$/.exec(key);
+      const prefix = m && rename.get(m[2]);
+      out[prefix ? `${m[1] ?? ''}${prefix}:${m[3]}` : key] = walk(v);
+    }
+    return out;
+  };
+  return walk(doc) as Node;
+}
+
+/** True when the text looks like an RSS or Atom document: its first element, after a prolog of any length. */
 export function looksLikeFeedDocument(body: string): boolean {
-  const head = body.slice(0, 2048).replace(/^\uFEFF/, '').trimStart();
-  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<(rss|feed|rdf:RDF)\b/i.test(head);
+  let rest = body.replace(/^\uFEFF/, '');
+  // The prolog: whitespace, the XML declaration, stylesheets and other processing instructions, comments, a DOCTYPE
+  // (with an internal subset). Bounded: a page that is not a feed is given up on within its first 64 KB.
+  const prolog = /^\s*(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>)/i;
+  for (let i = 0; i < 200 && rest.length; i++) {
+    const m = prolog.exec(rest.slice(0, 65536));
+    if (!m) break;
+    rest = rest.slice(m[0].length);
+  }
+  return /^\s*<(rss|feed|rdf:RDF)\b/i.test(rest);
 }
 
 /** URLs that are probably feeds: worth fetching natively before handing the link to the engine. */
@@ -88,59 +173,99 @@ export function looksLikeFeedUrl(url: string): boolean {
   return /^(feeds?|rss)\d*\./.test(u.hostname) || /\.(rss|xml|atom)$/.test(u.pathname.toLowerCase()) || /(^|\/)(rss|feed|feeds|atom)(\/|$|\?)|[?&](format|type)=(rss|atom|xml)|\/podcast\.(rss|xml)/.test(p);
 }
 
+/**
+ * Where a feed document breaks the rules of XML, as "line L, column C", or null when it is well-formed. The reader
+ * itself is forgiving (an unescaped `&` in a title is common and harmless); this names the fault when a feed cannot
+ * be read at all.
+ */
+export function feedSyntaxError(xml: string): string | null {
+  const result = XMLValidator.validate(xml.replace(/^\uFEFF/, ''), { allowBooleanAttributes: true });
+  return result === true ? null : `line ${result.err.line}, column ${result.err.col}`;
+}
+
+const MEDIA_PATH = /\.(mp3|m4a|aac|ogg|oga|opus|wav|flac|mp4|m4v|mov|webm)$/i;
+const MEDIA_TYPE = /^(audio|video)\//i;
+
+/** An item's Media RSS renditions (alone or in groups): the default one first, then the rest in the feed's order. */
+function mediaContents(item: Node): Node[] {
+  const all = [...((item['media:content'] as Node[] | undefined) ?? []), ...((item['media:group'] as Node[] | undefined) ?? []).flatMap((g) => (g['media:content'] as Node[] | undefined) ?? [])];
+  return all.sort((a, b) => Number(attr(b, 'isDefault') === 'true') - Number(attr(a, 'isDefault') === 'true'));
+}
+
+/** An item's media: its enclosure, else its Media RSS content, RSS 1.0 enclosure or alternate enclosure, else a link to a media file. */
+function itemEnclosure(item: Node, feedUrl: string, link: string | null): FeedEpisode['enclosure'] {
+  const candidates: { url: string | null; type: string | null; length: string | null }[] = [];
+  for (const e of (item.enclosure as Node[] | undefined) ?? []) candidates.push({ url: attr(e, 'url'), type: attr(e, 'type'), length: attr(e, 'length') });
+  for (const m of mediaContents(item)) candidates.push({ url: attr(m, 'url'), type: attr(m, 'type') ?? (attr(m, 'medium') ? `${attr(m, 'medium')}/*` : null), length: attr(m, 'fileSize') });
+  for (const e of (item['enc:enclosure'] as Node[] | undefined) ?? []) candidates.push({ url: attr(e, 'rdf:resource') ?? attr(e, 'enc:url'), type: attr(e, 'enc:type'), length: attr(e, 'enc:length') });
+  for (const alt of (item['podcast:alternateEnclosure'] as Node[] | undefined) ?? []) {
+    for (const src of (alt['podcast:source'] as Node[] | undefined) ?? []) candidates.push({ url: attr(src, 'uri'), type: attr(alt, 'type'), length: attr(alt, 'length') });
+  }
+  if (link && MEDIA_PATH.test(new URL(link).pathname)) candidates.push({ url: link, type: null, length: null });
+  const usable = candidates
+    .map((c) => ({ ...c, url: c.url ? absolute(c.url, feedUrl) : null }))
+    .filter((c): c is { url: string; type: string | null; length: string | null } => !!c.url);
+  // Audio or video before anything else an enclosure may carry (a transcript, an image).
+  const chosen = usable.find((c) => (c.type ? MEDIA_TYPE.test(c.type) : MEDIA_PATH.test(new URL(c.url).pathname))) ?? usable.find((c) => !c.type || !/^(image|text)\//i.test(c.type));
+  if (!chosen) return null;
+  const type = chosen.type && !chosen.type.endsWith('/*') ? chosen.type : null;
+  return { url: chosen.url, type, length: Number(chosen.length) || null };
+}
+
+function rssEpisode(item: Node, feedUrl: string): FeedEpisode {
+  const rawLink = text(item.link) ?? attr(item['atom:link'], 'href');
+  const link = rawLink ? absolute(rawLink, feedUrl) : null;
+  const media = mediaContents(item);
+  return {
+    title: first(text(item.title), text(item['itunes:title']), text(item['media:title'])) ?? '',
+    guid: text(item.guid),
+    link,
+    enclosure: itemEnclosure(item, feedUrl, link),
+    published: first(date(item.pubDate), date(item['dc:date']), date(item['atom:updated'])),
+    duration: first(parseDuration(text(item['itunes:duration'])), ...media.map((m) => parseDuration(attr(m, 'duration')))),
+    episode: first(int(item['itunes:episode']), int(item['podcast:episode'])),
+    season: first(int(item['itunes:season']), int(item['podcast:season'])),
+    image: first(attr(item['itunes:image'], 'href'), attr(item['media:thumbnail'], 'url'), attr(item['googleplay:image'], 'href')),
+    description: first(plain(item['itunes:summary']), plain(item.description), plain(item['content:encoded']), plain(item['googleplay:description']), plain(item['media:description'])),
+    author: first(text(item['itunes:author']), text(item.author), text(item['dc:creator']), text(item['googleplay:author'])),
+  };
+}
+
 export function parseFeed(xml: string, feedUrl: string): Feed | null {
   if (!looksLikeFeedDocument(xml)) return null;
   let doc: Node;
   try {
-    doc = parser.parse(xml) as Node;
+    doc = canonicalPrefixes(parser.parse(xml.replace(/^\uFEFF/, '')) as Node);
   } catch {
     return null;
   }
   const rss = doc.rss as Node | undefined;
-  const channel = (rss?.channel ?? (doc['rdf:RDF'] as Node | undefined)?.channel) as Node | undefined;
+  const rdf = doc['rdf:RDF'] as Node | undefined;
+  const channel = (rss?.channel ?? rdf?.channel) as Node | undefined;
   if (channel) {
-    const rawItems = (channel.item ?? (doc['rdf:RDF'] as Node | undefined)?.item ?? []) as Node[];
-    const channelImage = attr(channel['itunes:image'], 'href') ?? text((channel.image as Node | undefined)?.url);
-    const episodes = rawItems.map((item): FeedEpisode => {
-      const enc = (item.enclosure as Node[] | undefined)?.[0] ?? (item['media:content'] as Node[] | undefined)?.[0];
-      const encUrl = enc ? attr(enc, 'url') : null;
-      const link = text(item.link);
-      return {
-        title: text(item.title) ?? text(item['itunes:title']) ?? '',
-        guid: text(item.guid),
-        link: link ? absolute(link, feedUrl) : null,
-        enclosure: encUrl && absolute(encUrl, feedUrl)
-          ? { url: absolute(encUrl, feedUrl) as string, type: attr(enc, 'type'), length: Number(attr(enc, 'length') ?? attr(enc, 'fileSize')) || null }
-          : null,
-        published: date(item.pubDate) ?? date(item['dc:date']),
-        duration: parseDuration(text(item['itunes:duration'])),
-        episode: int(item['itunes:episode']),
-        season: int(item['itunes:season']),
-        image: attr(item['itunes:image'], 'href'),
-        description: text(item['itunes:summary']) ?? text(item.description),
-        author: text(item['itunes:author']) ?? text(item.author) ?? text(item['dc:creator']),
-      };
-    });
+    // RSS 1.0 lists its items beside the channel, not in it.
+    const rawItems = ((channel.item as Node[] | undefined) ?? (rdf?.item as Node[] | undefined) ?? []).filter((i) => i && typeof i === 'object');
+    const image = text((channel.image as Node | undefined)?.url) ?? text((rdf?.image as Node | undefined)?.url);
     return {
       url: feedUrl,
       title: text(channel.title) ?? 'Podcast',
-      author: text(channel['itunes:author']) ?? text(channel.managingEditor),
-      image: channelImage,
-      description: text(channel.description) ?? text(channel['itunes:summary']),
-      episodes,
+      author: first(text(channel['itunes:author']), text(channel['googleplay:author']), text(channel['dc:creator']), text((channel['itunes:owner'] as Node | undefined)?.['itunes:name']), text(channel.managingEditor)),
+      image: first(attr(channel['itunes:image'], 'href'), image, attr(channel['googleplay:image'], 'href'), attr(channel['media:thumbnail'], 'url')),
+      description: first(plain(channel.description), plain(channel['itunes:summary']), plain(channel['googleplay:description'])),
+      episodes: rawItems.map((item) => rssEpisode(item, feedUrl)),
     };
   }
   const feed = doc.feed as Node | undefined;
   if (feed) {
-    const entries = (feed.entry ?? []) as Node[];
+    const entries = ((feed.entry ?? []) as Node[]).filter((e) => e && typeof e === 'object');
     const linkOf = (links: unknown, rel: string) =>
       ((links as Node[] | undefined) ?? []).find((l) => (attr(l, 'rel') ?? 'alternate') === rel) ?? null;
     return {
       url: feedUrl,
       title: text(feed.title) ?? 'Podcast',
-      author: text((feed.author as Node | undefined)?.name),
-      image: text(feed.logo) ?? text(feed.icon),
-      description: text(feed.subtitle),
+      author: first(text((feed.author as Node | undefined)?.name), text(feed['itunes:author'])),
+      image: first(attr(feed['itunes:image'], 'href'), text(feed.logo), text(feed.icon)),
+      description: first(plain(feed.subtitle), plain(feed['itunes:summary'])),
       episodes: entries.map((e): FeedEpisode => {
         const enc = linkOf(e.link, 'enclosure');
         const alt = linkOf(e.link, 'alternate');
@@ -149,14 +274,14 @@ export function parseFeed(xml: string, feedUrl: string): Feed | null {
           title: text(e.title) ?? '',
           guid: text(e.id),
           link: alt ? absolute(attr(alt, 'href') ?? '', feedUrl) : null,
-          enclosure: encUrl ? { url: encUrl, type: attr(enc, 'type'), length: Number(attr(enc, 'length')) || null } : null,
-          published: date(e.published) ?? date(e.updated),
+          enclosure: encUrl ? { url: encUrl, type: attr(enc, 'type'), length: Number(attr(enc, 'length')) || null } : itemEnclosure(e, feedUrl, null),
+          published: first(date(e.published), date(e.updated)),
           duration: parseDuration(text(e['itunes:duration'])),
           episode: int(e['itunes:episode']),
           season: int(e['itunes:season']),
-          image: attr(e['itunes:image'], 'href'),
-          description: text(e.summary) ?? text(e.content),
-          author: text((e.author as Node | undefined)?.name),
+          image: first(attr(e['itunes:image'], 'href'), attr(e['media:thumbnail'], 'url')),
+          description: first(plain(e.summary), plain(e.content)),
+          author: first(text((e.author as Node | undefined)?.name), text(e['itunes:author'])),
         };
       }),
     };
