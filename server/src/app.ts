@@ -19,6 +19,7 @@ import links from './features/links/plugin';
 import health from './features/health/plugin';
 import pwa from './features/pwa/plugin';
 import engine from './features/engine/plugin';
+import docs from './features/docs/plugin';
 import { version } from '../package.json';
 import { CLOSE_WAIT_MS } from './services/redis';
 import { drainStart, drainWait } from './plugins/shutdown';
@@ -50,6 +51,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(security, { trustedHosts: config.trustedFetchHosts });
   await app.register(cors, { extraOrigins: config.corsOrigins });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Before every route: the API's description is made from the routes as they are registered.
+  await app.register(docs, { version });
   await app.register(configRoutes, { config, version });
   await app.register(db, { config });
   await app.register(cluster, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });

@@ -20,3 +20,6 @@ export const NullableType = <K extends keyof Primitives>(type: K) => Type.Unsafe
 
 /** The JSON error body every 4xx and 5xx answer of the API has: `{ "error": "...", "code": "..." }`. */
 export const ErrorReply = Type.Object({ error: Type.String(), code: Type.Optional(Type.String()) });
+
+/** An operation that takes the signed-in user's access token (`Authorization: Bearer …`), for the API's description. */
+export const BEARER = [{ bearer: [] }];

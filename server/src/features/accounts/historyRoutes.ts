@@ -1,10 +1,11 @@
 /** SPEC §7 /api/auth/download-history: a signed-in user's downloads, listed, added and cleared. */
+import { BEARER } from '../../shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../errors';
 import { HistoryItemBody, HistoryQuerystring } from './schemas';
 
 export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/auth/download-history', { preHandler: app.requireUser, schema: { querystring: HistoryQuerystring } }, async (req) => {
+  app.get('/api/auth/download-history', { preHandler: app.requireUser, schema: { summary: 'The signed-in user’s download history: paged, sorted, filtered', security: BEARER, querystring: HistoryQuerystring } }, async (req) => {
     const q = req.query;
     // Ajv's coercion lets "1e400" through as Infinity: only whole numbers reach the database.
     if (!Number.isSafeInteger(q.page ?? 1) || !Number.isSafeInteger(q.limit ?? 20)) {
@@ -21,12 +22,12 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.delete('/api/auth/download-history', { preHandler: app.requireUser }, async (req) => {
+  app.delete('/api/auth/download-history', { preHandler: app.requireUser, schema: { summary: 'Clears the download history', security: BEARER } }, async (req) => {
     const removed = await app.history.clear(req.account!.row.id);
     return { message: `Download history cleared (${removed} item${removed === 1 ? '' : 's'}).` };
   });
 
-  app.post('/api/auth/download-history', { preHandler: app.requireUser, schema: { body: HistoryItemBody } }, async (req, reply) => {
+  app.post('/api/auth/download-history', { preHandler: app.requireUser, schema: { summary: 'Records a download in the history (and counts it towards the daily limit)', security: BEARER, body: HistoryItemBody } }, async (req, reply) => {
     const row = req.account!.row;
     await app.accounts.countDownload(row);
     const prefs = (await app.accounts.publicUser(row)).profile.preferences;

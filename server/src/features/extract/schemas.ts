@@ -37,6 +37,7 @@ export const DownloadVideoBody = Type.Object({
 });
 
 export const downloadVideoSchema = {
+  summary: 'Extracts a pasted link: the media, its details and its formats, best first',
   body: DownloadVideoBody,
   response: {
     200: VideoInfoReply,

@@ -25,8 +25,8 @@ async function run(check: Check): Promise<string | null> {
 export default fp<{ config: ServerConfig }>(
   async (app, { config }) => {
     const checks = readinessChecks(app, config);
-    app.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-    app.get('/readyz', async (_req, reply) => {
+    app.get('/healthz', { schema: { summary: 'Liveness: the process answers' } }, async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+    app.get('/readyz', { schema: { summary: 'Readiness: the database, Redis and the engine answer (503 naming what fails)' } }, async (_req, reply) => {
       const names = Object.keys(checks);
       const results = await Promise.all(names.map((name) => run(checks[name])));
       const failing = names.filter((_, i) => results[i] !== null);

@@ -21,7 +21,7 @@ const ShortLinkParams = Type.Object({ id: Type.Optional(Type.String({ maxLength:
 export const linkRoutes: FastifyPluginAsyncTypebox<{ service: ShortLinkService }> = async (app, { service }) => {
   const limiter = app.limiter('short-links', 30, 60_000);
 
-  app.post('/api/shorten-preview', { schema: { body: ShortenBody, response: { 200: ShortenReply } } }, async (req) => {
+  app.post('/api/shorten-preview', { schema: { summary: 'A short link to a preview', body: ShortenBody, response: { 200: ShortenReply } } }, async (req) => {
     await enforce(limiter, req.ip, 'Too many short links. Please wait a minute and try again.', 'links.throttled');
     const url = String(req.body.params.url ?? '').trim();
     if (!url) throw new HttpError(400, LINK_TEXT.noUrl, 'links.no_url');
@@ -30,7 +30,7 @@ export const linkRoutes: FastifyPluginAsyncTypebox<{ service: ShortLinkService }
     return { short_url: `${siteOrigin(req.domain, req.protocol, req.headers.host)}/p/${id}` };
   });
 
-  app.get('/api/shorten-preview/:id', { schema: { params: ShortLinkParams } }, async (req, reply) => {
+  app.get('/api/shorten-preview/:id', { schema: { summary: 'The preview parameters a short link stands for', params: ShortLinkParams } }, async (req, reply) => {
     const params = await service.resolve(req.params.id!);
     if (!params) throw new HttpError(404, LINK_TEXT.notFound, 'links.not_found');
     reply.header('cache-control', 'no-store');

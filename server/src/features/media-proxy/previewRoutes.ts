@@ -15,7 +15,7 @@ import type { MediaLinkSigner } from './signer';
 import { verifiedLink } from './verifiedLink';
 
 export const previewRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner; proxy: MediaProxyService }> = async (app, { signer, proxy }) => {
-  app.get('/api/preview', { schema: { querystring: PreviewQuerystring, response: { 200: PreviewReply, '4xx': ErrorReply, '5xx': ErrorReply } } }, async (req, reply) => {
+  app.get('/api/preview', { schema: { summary: 'What a preview link plays: its kind, playable URL, filename, type and size', querystring: PreviewQuerystring, response: { 200: PreviewReply, '4xx': ErrorReply, '5xx': ErrorReply } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     let parsed: URL;
     try {

@@ -53,7 +53,10 @@ export const proxyRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner; p
       exposeHeadRoute: false,
       config: { servesFiles: true },
       compress: false,
-      schema: { querystring: LinkQuerystring, response: { '4xx': ErrorReply, '5xx': ErrorReply } },
+      schema: {
+        summary: path === '/api/proxied_download' ? 'A signed media link, streamed from its source (Range, HEAD)' : 'A signed TikTok media link, streamed with the headers TikTok needs',
+        querystring: LinkQuerystring,
+        response: { '4xx': ErrorReply, '5xx': ErrorReply } },
       handler: streamHandler(headers),
     });
   }
@@ -68,5 +71,5 @@ export const proxyRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner; p
       .header('content-security-policy', "default-src 'none'; sandbox");
     return reply.send(image.data);
   };
-  app.get('/api/image-proxy', { schema: { querystring: ImageQuerystring, response: { '4xx': ErrorReply, '5xx': ErrorReply } } }, imageHandler);
+  app.get('/api/image-proxy', { schema: { summary: 'A thumbnail or image, fetched by the server', querystring: ImageQuerystring, response: { '4xx': ErrorReply, '5xx': ErrorReply } } }, imageHandler);
 };

@@ -24,7 +24,7 @@ export const TASK_GONE = 'Task not found or expired';
 export const mergeRoutes: FastifyPluginAsyncTypebox<{ manager: MergeManager; startsPerMinute: number }> = async (app, { manager, startsPerMinute }) => {
   const startLimiter = app.limiter('merge-start', startsPerMinute, 60_000);
 
-  app.get(START_MERGE_PATH, { schema: { querystring: StartMergeQuerystring, response: { 200: StartMergeReply } } }, async (req, reply) => {
+  app.get(START_MERGE_PATH, { schema: { summary: 'Starts (or joins) the merge of a video and an audio format of an extraction', querystring: StartMergeQuerystring, response: { 200: StartMergeReply } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const q = req.query;
     const extraction = await app.extract.getExtraction(q.task_id);
@@ -45,14 +45,14 @@ export const mergeRoutes: FastifyPluginAsyncTypebox<{ manager: MergeManager; sta
     return { task_id: task.id, status: task.status };
   });
 
-  app.get('/api/download/status/:taskId', { schema: { params: TaskParams } }, async (req, reply) => {
+  app.get('/api/download/status/:taskId', { schema: { summary: 'A merge’s status and progress', params: TaskParams } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const task = await manager.get(req.params.taskId!);
     if (!task) throw new HttpError(404, TASK_GONE, 'merge.not_found');
     return viewOf(task);
   });
 
-  app.get('/api/download/file/:taskId', { config: { servesFiles: true }, schema: { params: TaskParams, querystring: FileQuerystring } }, async (req, reply) => {
+  app.get('/api/download/file/:taskId', { config: { servesFiles: true }, schema: { summary: 'A merged file (streamed while it is written, Range once it is complete)', params: TaskParams, querystring: FileQuerystring } }, async (req, reply) => {
     const task = await manager.get(req.params.taskId!);
     if (!task || task.status === 'error') throw new HttpError(404, 'This file has expired and is no longer available for download.', 'merge.file_gone');
     return sendTaskFile(req, reply, manager, task, req.query.name?.trim() ? cleanGivenFilename(req.query.name, task.platform) : task.filename);

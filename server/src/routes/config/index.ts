@@ -31,7 +31,7 @@ const configRoutes: FastifyPluginAsync<{ config: ServerConfig; version: string }
   // those bytes (pages carry the configuration inline; the shell asks here only when that copy is missing, and
   // the debug panel). The compress plugin therefore stays out of this route.
   const encoded = new WeakMap<DomainConfig, EncodedBodies>();
-  app.get('/api/domain-config', { compress: false }, async (req, reply) => {
+  app.get('/api/domain-config', { compress: false, schema: { summary: 'The configuration of the domain the request is for (SPEC §3)' } }, async (req, reply) => {
     let bodies = encoded.get(req.domain);
     if (!bodies) {
       bodies = encodeBodies(req.domain);
@@ -52,6 +52,7 @@ const configRoutes: FastifyPluginAsync<{ config: ServerConfig; version: string }
       // A 60-byte answer, far below the compression threshold: the compress plugin's hooks would only cost time.
       compress: false,
       schema: {
+        summary: 'How long merged files are kept, and the environment',
         response: {
           200: {
             type: 'object',
@@ -72,6 +73,7 @@ const configRoutes: FastifyPluginAsync<{ config: ServerConfig; version: string }
     '/api/health',
     {
       schema: {
+        summary: 'The server’s version and uptime (and, for a debug domain, its engine)',
         response: {
           200: {
             type: 'object',

@@ -1,0 +1,54 @@
+/**
+ * The API described: an OpenAPI 3.1 document generated from the routes' own schemas (`@fastify/swagger`, which
+ * reads each route as it is registered, so it is registered before them), served as JSON and YAML, and read in a
+ * browser at `/api/docs` (`@fastify/swagger-ui`). Only the API is described (`/api/…` and the health checks), each
+ * operation under the tag of its area.
+ */
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/** The areas of the API, by path: the first that matches names an operation's tag. */
+const TAGS: { name: string; description: string; test: RegExp }[] = [
+  { name: 'Extraction', description: 'A pasted link in, the media it holds and their formats out (SPEC §7).', test: /^\/api\/download-video$/ },
+  { name: 'Merges', description: 'Separate video and audio streams merged by the server: start, progress, the file.', test: /^\/api\/download\// },
+  { name: 'Media', description: 'Signed links to media and images, fetched by the server; what a preview link plays.', test: /^\/api\/(proxied_download|tiktok_proxy|image-proxy|preview)$/ },
+  { name: 'Short links', description: 'Short links to a preview.', test: /^\/api\/shorten-preview/ },
+  { name: 'Accounts', description: 'Optional accounts: registration, sessions, profile, preferences and download history.', test: /^\/api\/auth\// },
+  { name: 'Site', description: 'The configuration of the domain a request is for, and of the server.', test: /^\/api\/(domain-config|config)$/ },
+  { name: 'Health', description: 'For load balancers and operators.', test: /^\/(healthz|readyz|api\/health)$/ },
+];
+
+/** True for the routes the document describes. */
+export const isDescribed = (url: string) => TAGS.some((t) => t.test.test(url));
+
+export default fp<{ version: string }>(
+  async (app, { version }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Media downloader API',
+          version,
+          description:
+            'The API the site itself uses. Requests and answers are JSON unless an operation says otherwise; errors answer ' +
+            '`{ "error": "…" }` with a message meant for the visitor. Signed-in operations take `Authorization: Bearer <access token>`.',
+        },
+        tags: TAGS.map(({ name, description }) => ({ name, description })),
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: ({ schema, url }) => {
+        const tag = TAGS.find((t) => t.test.test(url));
+        if (!tag) return { schema: { ...schema, hide: true }, url };
+        return { schema: { ...schema, tags: schema?.tags ?? [tag.name] }, url };
+      },
+    });
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+    });
+  },
+  { name: 'docs' },
+);
