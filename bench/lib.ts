@@ -162,3 +162,29 @@ export function ratioLine(label: string, ratio: number, bound: { max?: number; m
 export function heading(title: string): void {
   console.log(`\n== ${title}`);
 }
+
+/** A format of the server's answer, as the merge and conversion benchmarks read it. */
+export interface BenchFormat {
+  url: string;
+  is_audio_only: boolean;
+  conversion?: { to: string; more: boolean };
+}
+
+/**
+ * One server job as a visitor meets it: the link extracted (not timed), then, timed, the format's start-merge URL
+ * and the whole file downloaded by curl while the server writes it. Returns the time, the time to the first byte
+ * (from the start request) and the bytes.
+ */
+export async function timedServerJob(origin: string, link: string, pick: (f: BenchFormat) => boolean): Promise<{ ms: number; ttfbMs: number; bytes: number }> {
+  const res = await fetch(`${origin}/api/download-video`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tweet_url: link }) });
+  const info = (await res.json()) as { formats?: BenchFormat[] };
+  const f = info.formats?.find(pick);
+  if (!f) throw new Error(`no such format for ${link}: ${JSON.stringify(info).slice(0, 300)}`);
+  const t = await timed(async () => {
+    const start = (await (await fetch(`${origin}${f.url}`)).json()) as { task_id: string };
+    const file = await curlDownload(`${origin}/api/download/file/${start.task_id}`);
+    if (file.status !== 200) throw new Error(`file: ${file.status}`);
+    return file;
+  });
+  return { ms: t.ms, ttfbMs: t.value.ttfbMs + (t.ms - t.value.ms), bytes: t.value.bytes };
+}

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { startFixtureServer } from '../server/test/fixtureServer';
 import { makeTestMedia } from '../server/test/media';
-import { curlDownload, heading, median, ms, ratioLine, startServer, timed } from './lib';
+import { heading, median, ms, ratioLine, startServer, timed, timedServerJob } from './lib';
 
 const run = promisify(execFile);
 const RUNS = 3;
@@ -40,20 +40,8 @@ export async function benchMerge(): Promise<boolean> {
       '-map', '0:v:0', '-map', '1:a:0', '-c', 'copy', '-bsf:a', 'aac_adtstoasc', out]);
   const bare = () => bareRun([]);
   const bareTuned = () => bareRun(['-thread_queue_size', '1024']);
-  const serverMerge = async (i: number) => {
-    // A fresh extraction each time: the server shares a merge that is already running or done.
-    const res = await fetch(`${server.origin}/api/download-video`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tweet_url: `${fixture.origin}/long/master.m3u8?run=${i}` }) });
-    const info = (await res.json()) as { formats: { url: string; is_audio_only: boolean }[] };
-    const f = info.formats?.find((x) => !x.is_audio_only && x.url.includes('audio_format_id'));
-    if (!f) throw new Error(`no merge format: ${JSON.stringify(info).slice(0, 300)}`);
-    const t = await timed(async () => {
-      const start = (await (await fetch(`${server.origin}${f.url}`)).json()) as { task_id: string };
-      const file = await curlDownload(`${server.origin}/api/download/file/${start.task_id}`);
-      if (file.status !== 200) throw new Error(`file: ${file.status}`);
-      return file;
-    });
-    return { ms: t.ms, ttfbMs: t.value.ttfbMs + (t.ms - t.value.ms), bytes: t.value.bytes };
-  };
+  // A fresh extraction each time: the server shares a merge that is already running or done.
+  const serverMerge = (i: number) => timedServerJob(server.origin, `${fixture.origin}/long/master.m3u8?run=${i}`, (x) => !x.is_audio_only && x.url.includes('audio_format_id'));
   try {
     await bare();
     await serverMerge(-1);

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the apps (skipped when unchanged), then runs each benchmark against a baseline
  * measured in the same run and prints its figures, its ratio and whether the issue's budget is met.
- * `npm run bench -- api merge` runs only the named ones (frontend, lighthouse, federation, extract, proxy, merge,
+ * `npm run bench -- api merge` runs only the named ones (frontend, lighthouse, federation, extract, proxy, merge, convert,
  * api). `--smoke` (run by `npm test`) runs every benchmark once on small inputs, judging no budget: it proves each
  * still works, and fails on an error.
  * Figures and how to reproduce them are written up in bench/README.md.
@@ -20,6 +20,8 @@ const SMOKE_SETTINGS: Record<string, string> = {
   BENCH_PROXY_MIB: '64',
   BENCH_PROXY_RUNS: '1',
   BENCH_MERGE_SECONDS: '60',
+  BENCH_CONVERT_SECONDS: '20',
+  BENCH_CONVERT_RUNS: '1',
   BENCH_API_SECONDS: '1',
   BENCH_API_ROUNDS: '1',
 };
@@ -70,6 +72,7 @@ const BENCHES: Record<string, () => Promise<boolean>> = {
   extract: async () => (await import('./extract')).benchExtract(),
   proxy: async () => (await import('./proxy')).benchProxy(),
   merge: async () => (await import('./merge')).benchMerge(),
+  convert: async () => (await import('./convert')).benchConvert(),
   api: async () => (await import('./api')).benchApi(),
 };
 

@@ -11,5 +11,6 @@ export * from './apiPaths';
 export * from './filenames';
 export * from './urlInput';
 export * from './formatChoice';
+export * from './conversion';
 export * from './displayFormat';
 export * from './previewQuery';

@@ -121,6 +121,11 @@ export interface Format {
   abr: number | null;
   vbr: number | null;
   filesize: number | null;
+  /**
+   * Set on an audio format the server converts to (issue #23): the target, the MP3 bitrate, and whether the list shows
+   * it behind "More audio formats" (everything but the default MP3).
+   */
+  conversion?: { to: 'mp3' | 'wav' | 'flac' | 'aac' | 'm4a'; bitrate_kbps: number | null; more: boolean };
 }
 
 export interface VideoInfo {

@@ -61,10 +61,11 @@ test.describe('the downloader', () => {
     await urlInput(page).fill(link);
     await submitButton(page).click();
     await expect(page.getByRole('status').filter({ hasText: 'Processing your request...' })).toBeVisible();
-    await expect(formats(page)).toHaveCount(1, { timeout: 30_000 });
-    await expect(formats(page).locator('.dl-format-label')).toHaveText('Video MP4');
+    // The file itself, and the MP3 the server converts its audio to (issue #23).
+    await expect(formats(page)).toHaveCount(2, { timeout: 30_000 });
+    await expect(formats(page).locator('.dl-format-label')).toHaveText(['Video MP4', 'MP3 192 kbps']);
 
-    await formats(page).click();
+    await formats(page).first().click();
     await expect(page).toHaveURL(/\/preview\?/);
     const query = new URL(page.url()).searchParams;
     expect(query.get('url')).toMatch(/^\/api\/proxied_download\?url=/);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,6 +64,34 @@ test.describe('the preview page', () => {
     expect(name).toMatch(/\.mp4$/);
     expect(streamTypes(file).sort()).toEqual(['audio', 'video']);
     await expect(page.getByRole('button', { name: 'Download Video' })).toBeEnabled({ timeout: 5_000 });
+  });
+
+  test('MP3 from a video (issue #23): first among the audio formats, converted on the server, played and downloaded with its tags', async ({ page, site, fixtures }) => {
+    await recordPreviewSteps(page);
+    await extractOnHome(page, site.url('/youtube-to-mp3'), `${fixtures.origin}/hls/master.m3u8`);
+    // The MP3 page lists audio first, MP3 at the top; the other conversions wait behind "More audio formats".
+    await expect(page.getByRole('heading', { level: 4 }).first()).toHaveText('Audio only');
+    const audio = page.getByRole('region', { name: 'Audio only formats' });
+    await expect(audio.locator('.dl-format-label').first()).toHaveText('MP3 192 kbps');
+    await expect(audio.getByText('FLAC', { exact: true })).toHaveCount(0);
+    await audio.getByRole('button', { name: 'More audio formats' }).click();
+    await expect(audio.getByRole('list', { name: 'More audio formats' }).locator('.dl-format-label')).toHaveText(['MP3 320 kbps', 'MP3 128 kbps', 'WAV', 'FLAC', 'AAC', 'M4A']);
+    const mp3 = formatByLabel(page, 'MP3 192 kbps');
+    await expect(mp3).toContainText('Converted to MP3 on our server');
+    await mp3.click();
+
+    await expect(page).toHaveURL(/\/preview\?.*is_audio=true/);
+    expect(new URL(page.url()).searchParams.get('url')).toMatch(/^\/api\/download\/start-merge\?task_id=[^&]+&audio_format_id=[^&]+&convert=mp3&bitrate=192$/);
+    const player = previewRegion(page).locator('audio.preview-audio');
+    await expectPlays(player);
+    const { steps } = await recordedSteps(page);
+    expect(steps[steps.length - 1]).toBe('Processing complete! Loading video... (100%)');
+    const { file, name } = await downloadBy(page, page.getByRole('button', { name: 'Download Audio' }), downloads);
+    expect(name).toMatch(/_192kbps\.mp3$/);
+    expect(streamTypes(file)).toEqual(['audio']);
+    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,bit_rate:format_tags=title', '-of', 'json', file], { encoding: 'utf8' }));
+    expect(probe.streams[0]).toMatchObject({ codec_name: 'mp3', bit_rate: '192000' });
+    expect(probe.format.tags.title).toBe('master');
   });
 
   test("a direct audio link plays in an <audio> player with 'Download Audio'", async ({ page, site, fixtures }) => {

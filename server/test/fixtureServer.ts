@@ -142,11 +142,21 @@ export function routeStallingHls(fixture: FixtureServer, hlsDir: string, stalled
  * The HLS fixture's second video segment (`/hls/seg_0_001.ts`) sent half at once and half after `delayMs`, so a merge
  * of it stays in progress for that long after ffmpeg has begun writing.
  */
-export function routeLateSegment(fixture: FixtureServer, hlsDir: string, delayMs: number): void {
-  const late = fs.readFileSync(path.join(hlsDir, 'seg_0_001.ts'));
-  fixture.route('/hls/seg_0_001.ts', (_req, res) => {
+export function routeLateSegment(fixture: FixtureServer, hlsDir: string, delayMs: number, segment = 'seg_0_001.ts'): void {
+  const late = fs.readFileSync(path.join(hlsDir, segment));
+  fixture.route(`/hls/${segment}`, (_req, res) => {
     res.writeHead(200, { 'content-type': 'video/mp2t', 'content-length': String(late.length) });
     res.write(late.subarray(0, late.length >> 1));
     setTimeout(() => res.end(late.subarray(late.length >> 1)), delayMs);
   });
+}
+
+/** The rest of a streamed HTTP body, after the chunk already read, as one buffer. */
+export async function readRest(reader: ReadableStreamDefaultReader<Uint8Array>, first: Uint8Array): Promise<Buffer> {
+  const chunks = [Buffer.from(first)];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    chunks.push(Buffer.from(value));
+  }
 }

@@ -130,4 +130,13 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('merge_tasks').dropColumn('progress').execute();
     },
   },
+  '2026-12-03-005-merge-task-streamable': {
+    // Audio conversions (WAV, FLAC, M4A with cover art) are sent once complete; merges and MP3/AAC while written.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('merge_tasks').addColumn('streamable', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('merge_tasks').dropColumn('streamable').execute();
+    },
+  },
 };

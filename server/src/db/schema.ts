@@ -94,6 +94,8 @@ export interface MergeTasksTable {
   expires_at: string | null;
   progress: Generated<number>;
   written: Generated<number | string>;
+  /** 1 when the file can be sent while it is written (0: a conversion to WAV, FLAC or M4A). */
+  streamable: Generated<number>;
 }
 
 export interface Database {

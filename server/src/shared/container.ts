@@ -1,3 +1,4 @@
+import type { ConversionTarget } from '@dl/contract';
 import type { RawFormat } from './extraction';
 
 /** Output containers of a merge: mp4 (fragmented, playable while written), webm, m4a, mp3, ogg. */
@@ -17,4 +18,30 @@ export function containerFor(video: RawFormat | null, audio: RawFormat | null): 
   if (/^mp3/.test(a) || audio?.ext === 'mp3') return { container: 'mp3', ext: 'mp3', type: 'audio/mpeg' };
   if (/^(opus|vorbis)/.test(a)) return { container: 'webm', ext: 'webm', type: 'audio/webm' };
   return { container: 'm4a', ext: 'm4a', type: 'audio/mp4' };
+}
+
+export interface Conversion {
+  to: ConversionTarget;
+  /** MP3 only: one of MP3_BITRATES. */
+  bitrateKbps: number | null;
+}
+
+/**
+ * What a conversion writes: the file's extension and Content-Type, and whether it can be sent while it is written.
+ * MP3 and ADTS AAC can (their frames stand alone, tags first); WAV and FLAC write their sizes into the header when
+ * they end, and an M4A with cover art needs its index written last (`+faststart`), so those are sent once complete.
+ */
+export function conversionOutput(to: ConversionTarget): { ext: string; type: string; streamable: boolean } {
+  switch (to) {
+    case 'mp3':
+      return { ext: 'mp3', type: 'audio/mpeg', streamable: true };
+    case 'aac':
+      return { ext: 'aac', type: 'audio/aac', streamable: true };
+    case 'wav':
+      return { ext: 'wav', type: 'audio/wav', streamable: false };
+    case 'flac':
+      return { ext: 'flac', type: 'audio/flac', streamable: false };
+    case 'm4a':
+      return { ext: 'm4a', type: 'audio/mp4', streamable: false };
+  }
 }

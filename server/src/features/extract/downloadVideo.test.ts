@@ -59,7 +59,7 @@ describe('POST /api/download-video with the real engine', () => {
     const { status, body } = await extract(`${fixture.origin}/clip.mp4`);
     expect(status).toBe(200);
     expect(body.platform).toBe('Unknown Platform');
-    expect(body.formats).toHaveLength(1);
+    expect(body.formats.filter((x) => !x.conversion)).toHaveLength(1);
     const [f] = body.formats;
     expect(f).toMatchObject({ label: 'Video MP4', ext: 'mp4', is_audio_only: false, has_audio: true });
     expect(f.url).toMatch(/^\/api\/proxied_download\?url=/);
@@ -80,7 +80,7 @@ describe('POST /api/download-video with the real engine', () => {
     const { status, body } = await extract(`${fixture.origin}/pages/og.html`);
     expect(status).toBe(200);
     expect(body.title).toBe('OG Video Title');
-    expect(body.formats).toHaveLength(1);
+    expect(body.formats.filter((x) => !x.conversion)).toHaveLength(1);
     expect(body.formats[0]).toMatchObject({ ext: 'mp4', has_audio: true });
   });
 
@@ -114,7 +114,7 @@ describe('POST /api/download-video with the real engine', () => {
     expect(video).toMatchObject({ label: '240p MP4', is_audio_only: false, has_audio: true });
     expect(video.url).toMatch(/^\/api\/download\/start-merge\?task_id=[\w-]+&video_format_id=0&audio_format_id=1$/);
     expect(video.tbr).toBeGreaterThan(150);
-    const audio = body.formats.find((f) => f.is_audio_only)!;
+    const audio = body.formats.find((f) => f.is_audio_only && !f.conversion)!;
     expect(audio.label).toMatch(/^Audio \d+ kbps M4A$/);
     expect(audio.url).toMatch(/audio_format_id=1$/);
   });
@@ -144,7 +144,7 @@ describe('POST /api/download-video with the real engine', () => {
   it('takes the link as the form does (SPEC §5): text that begins with it, not a link inside other words', async () => {
     const { status, body } = await extract(`${fixture.origin}/clip.mp4 (the clip)`);
     expect(status).toBe(200);
-    expect(body.formats).toHaveLength(1);
+    expect(body.formats.filter((x) => !x.conversion)).toHaveLength(1);
     // General platforms need text beginning with the link; share messages are Xiaohongshu's and Bilibili's.
     const inside = await extract(`看看这个视频 ${fixture.origin}/clip.mp4，复制本条信息打开`);
     expect(inside.status).toBe(400);

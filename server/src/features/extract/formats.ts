@@ -3,7 +3,7 @@
  * video-only streams paired with the best audio and offered as a server merge; files that play as they are
  * offered as signed proxy links; best first; one entry per label.
  */
-import { START_MERGE_PATH, type Format } from '@dl/contract';
+import { AAC_KBPS, DEFAULT_MP3_KBPS, MP3_BITRATES, START_MERGE_PATH, conversionLabel, type ConversionTarget, type Format } from '@dl/contract';
 import type { RawFormat, RawInfo } from '../../shared/extraction';
 import { mediaFilename, qualityOf } from '../../shared/mediaFilename';
 
@@ -214,5 +214,62 @@ export function buildFormats(info: RawInfo, ctx: BuildContext): Format[] {
     seenUrls.add(c.format.url);
     out.push(c.format);
   }
-  return out;
+  return withConversions(out, classified, info, ctx);
+}
+
+/**
+ * The source of a result's audio conversions: its best audio-only stream (highest bitrate, a direct file before a
+ * stream at the same rate), else the smallest video that carries audio (ffmpeg takes only its audio); none without audio.
+ */
+function conversionSource(classified: Classified[]): RawFormat | null {
+  const audios = classified.filter((c) => !c.hasVideo);
+  if (audios.length) {
+    return [...audios].sort((a, b) => (b.f.abr ?? b.f.tbr ?? 0) - (a.f.abr ?? a.f.tbr ?? 0) || Number(a.streaming) - Number(b.streaming))[0].f;
+  }
+  const muxed = classified.filter((c) => c.hasVideo && c.hasAudio);
+  return muxed.length ? [...muxed].sort((a, b) => (qualityOf(a.f) ?? 0) - (qualityOf(b.f) ?? 0) || bitrate(a.f) - bitrate(b.f))[0].f : null;
+}
+
+/** An MP3's or an encoded AAC's size from its bitrate; a copied AAC's is its source's; WAV and FLAC are not known ahead. */
+function convertedSize(to: ConversionTarget, kbps: number | null, source: RawFormat, duration: number | null): number | null {
+  const aacSource = /^(mp4a|aac)/i.test(source.acodec ?? '') || (!source.vcodec || source.vcodec === 'none' ? /^(m4a|aac)$/.test(source.ext) : false);
+  if (to === 'mp3') return duration && kbps ? Math.round((kbps * 1000 * duration) / 8) : null;
+  if (to === 'aac' || to === 'm4a') return aacSource && (!source.vcodec || source.vcodec === 'none') ? sizeOf(source, duration) : duration ? Math.round((AAC_KBPS * 1000 * duration) / 8) : null;
+  return null;
+}
+
+/**
+ * Issue #23: every result with audio offers conversions made on the server through the merge pipeline: MP3 at the
+ * default 192 kbps first among the audio formats, then the source's own audio formats, then (behind "More audio
+ * formats") MP3 at 320 and 128 kbps, WAV, FLAC, AAC and M4A. A source that already has an MP3 file offers that
+ * file first instead of MP3 conversions.
+ */
+function withConversions(formats: Format[], classified: Classified[], info: RawInfo, ctx: BuildContext): Format[] {
+  const source = conversionSource(classified);
+  if (!source) return formats;
+  const make = (to: ConversionTarget, kbps: number | null, more: boolean): Format => {
+    const q = new URLSearchParams({ convert: to });
+    if (kbps) q.set('bitrate', String(kbps));
+    return {
+      url: `${mergeUrl(ctx.extractionId, null, source.format_id)}&${q.toString()}`,
+      label: conversionLabel(to, kbps),
+      ext: to,
+      resolution: null,
+      is_audio_only: true,
+      has_audio: true,
+      tbr: kbps,
+      abr: kbps,
+      vbr: null,
+      filesize: convertedSize(to, kbps, source, info.duration),
+      conversion: { to, bitrate_kbps: kbps, more },
+    };
+  };
+  const others = (['wav', 'flac', 'aac', 'm4a'] as const).map((to) => make(to, null, true));
+  const video = formats.filter((f) => !f.is_audio_only);
+  const audio = formats.filter((f) => f.is_audio_only);
+  // An MP3 source (most podcasts) is offered as it is, first: encoding it again would add bytes and lose quality.
+  const mp3Files = audio.filter((f) => f.ext === 'mp3');
+  if (mp3Files.length) return [...video, ...mp3Files, ...audio.filter((f) => f.ext !== 'mp3'), ...others];
+  const otherMp3 = MP3_BITRATES.filter((k) => k !== DEFAULT_MP3_KBPS).sort((a, b) => b - a).map((k) => make('mp3', k, true));
+  return [...video, make('mp3', DEFAULT_MP3_KBPS, false), ...audio, ...otherMp3, ...others];
 }

@@ -1,7 +1,7 @@
 /**
  * yt-dlp JSON (compact hand-written samples of each platform's shape) → the spec's formats: labels, best
  * first, no duplicates, DRM/storyboards dropped, video-only streams merged with the best audio, files that
- * play as they are behind signed proxy links.
+ * play as they are behind signed proxy links, and the audio conversions made from the best audio (issue #23).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,9 +13,11 @@ import type { Format } from './types';
 const signer = new MediaLinkSigner(Buffer.from('x'.repeat(40)), 3600, () => 1_700_000_000_000);
 const sample = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '../../../test/ytdlp', `${name}.json`), 'utf8')) as YtdlpJson;
 
+/** The source's own formats (`formats`), and the whole list with the audio conversions the server adds (`all`). */
 function formatsOf(name: string, platform: string) {
   const info = normalizeYtdlp(sample(name), 'https://example.com/page');
-  return { info, formats: buildFormats(info, { extractionId: 'EXT1', platform, links: signer }) };
+  const all = buildFormats(info, { extractionId: 'EXT1', platform, links: signer });
+  return { info, all, formats: all.filter((f) => !f.conversion) };
 }
 
 const labels = (fs: Format[]) => fs.map((f) => f.label);
@@ -167,5 +169,31 @@ describe('Facebook: progressive SD/HD files and a DASH 1080p video-only stream',
     expect(signed(formats[1])).toMatchObject({ path: '/api/proxied_download', url: 'https://video.xx.fbcdn.net/v/hd.mp4' });
     expect(formats[1]).toMatchObject({ resolution: '1280x720', has_audio: true, is_audio_only: false });
     expect(info).toMatchObject({ title: 'Sunset timelapse', uploader: 'Nature Clips', is_podcast: false });
+  });
+});
+
+describe('audio conversions (issue #23)', () => {
+  it('offers MP3 192 kbps first among the audio formats, the rest behind "More audio formats", all made from the best audio', () => {
+    const { all, info } = formatsOf('youtube', 'YouTube');
+    expect(labels(all.filter((f) => f.is_audio_only))).toEqual([
+      'MP3 192 kbps', 'Audio 136 kbps WEBM', 'Audio 130 kbps M4A', 'Audio 49 kbps M4A',
+      'MP3 320 kbps', 'MP3 128 kbps', 'WAV', 'FLAC', 'AAC', 'M4A',
+    ]);
+    const mp3 = all.find((f) => f.label === 'MP3 192 kbps')!;
+    expect(mp3).toMatchObject({ ext: 'mp3', abr: 192, conversion: { to: 'mp3', bitrate_kbps: 192, more: false }, filesize: Math.round((192 * 1000 * info.duration!) / 8) });
+    // The best audio stream (251, Opus at 136 kbps) is the source of every conversion.
+    expect(merge(mp3)).toEqual({ task_id: 'EXT1', audio_format_id: '251', convert: 'mp3', bitrate: '192' });
+    expect(merge(all.find((f) => f.label === 'FLAC')!)).toEqual({ task_id: 'EXT1', audio_format_id: '251', convert: 'flac' });
+    expect(all.filter((f) => f.conversion?.more).map((f) => f.ext)).toEqual(['mp3', 'mp3', 'wav', 'flac', 'aac', 'm4a']);
+    // The video formats come first, untouched.
+    expect(all.slice(0, 6).every((f) => !f.is_audio_only && !f.conversion)).toBe(true);
+  });
+
+  it('converts from a file that carries video and audio when there is no audio-only stream: the smallest', () => {
+    const { all, formats } = formatsOf('tiktok', 'TikTok');
+    expect(formats.every((f) => !f.is_audio_only)).toBe(true);
+    const mp3 = all.find((f) => f.conversion?.to === 'mp3' && !f.conversion.more)!;
+    expect(merge(mp3).audio_format_id).toBeTruthy();
+    expect(merge(mp3).video_format_id).toBeUndefined();
   });
 });

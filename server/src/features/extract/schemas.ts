@@ -13,6 +13,9 @@ export const FormatReply = Type.Object({
   abr: NullableType('number'),
   vbr: NullableType('number'),
   filesize: NullableType('integer'),
+  conversion: Type.Optional(
+    Type.Object({ to: Type.String(), bitrate_kbps: NullableType('integer'), more: Type.Boolean() }, { description: 'Set on an audio format the server converts to (start-merge with convert and bitrate).' }),
+  ),
 });
 
 export const VideoInfoReply = Type.Object({

@@ -14,6 +14,7 @@ import { CLOSE_WAIT_MS, settlesWithin, type RedisHandle } from '../../services/r
 import type { StoredExtraction } from '../../shared/extraction';
 import { MERGE_TEXT, assertDiskRoom, endInterrupted, partSize, planMerge, recordOf, runMergeJob, stateOf, type MergeJobSpec, type MergeManager, type RunDeps, type TaskState } from './task';
 import type { TaskRecord, TaskStore } from './taskStore';
+import type { Conversion } from '../../shared/container';
 
 export const MERGE_QUEUE = 'merge';
 /** Times a merge whose worker died is started again by another worker before it fails. */
@@ -60,8 +61,8 @@ export class ClusterMergeManager implements MergeManager {
     return `${this.opts.redis.prefix}merge:key:${crypto.createHash('sha256').update(taskKey).digest('base64url')}`;
   }
 
-  async start(extraction: StoredExtraction | null, videoFormatId: string | null, audioFormatId: string | null): Promise<TaskState> {
-    const { task, spec } = planMerge(extraction, videoFormatId, audioFormatId, this.opts.mediaDir, this.now());
+  async start(extraction: StoredExtraction | null, videoFormatId: string | null, audioFormatId: string | null, conversion: Conversion | null = null): Promise<TaskState> {
+    const { task, spec } = planMerge(extraction, videoFormatId, audioFormatId, this.opts.mediaDir, this.now(), conversion);
     const r = this.opts.redis.client;
     const handle = this.keyOf(task.key);
     const holdMs = (this.opts.timeoutSeconds + this.opts.retentionSeconds) * 1000;

@@ -51,6 +51,7 @@ const record = (id: string, status: TaskRecord['status'], expiresAt: number | nu
   expiresAt,
   progress: status === 'complete' ? 100 : 0,
   written: 10,
+  streamable: true,
 });
 
 it('three instances sweeping at once: one deletes expired files, records and orphaned partial files; the others stand aside', async () => {

@@ -9,6 +9,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import fs from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { programEnv } from '../../services/serverRuntime';
+import { AAC_KBPS, DEFAULT_MP3_KBPS, type ConversionTarget } from '@dl/contract';
 import type { MergeContainer } from '../../shared/container';
 
 export interface MergeInput {
@@ -29,10 +30,28 @@ export interface FfmpegInput extends MergeInput {
   feed?: InputFeed;
 }
 
+/** Tags a conversion writes: the title, the artist (the uploader) and the album (the series). */
+export interface ConversionTags {
+  title: string;
+  artist: string | null;
+  album: string | null;
+}
+
+/** An audio conversion (issue #23): the audio input encoded (or, AAC into AAC or M4A, copied) into the target, tagged. */
+export interface FfmpegConversion {
+  to: ConversionTarget;
+  /** MP3 only. */
+  bitrateKbps: number | null;
+  tags: ConversionTags;
+}
+
 export interface FfmpegJob {
   program: string;
   video: FfmpegInput | null;
   audio: FfmpegInput | null;
+  /** A conversion's cover art (the thumbnail, fed by the server); none for WAV. */
+  cover?: FfmpegInput | null;
+  conversion?: FfmpegConversion | null;
   output: string;
   /** Output container: mp4 (fragmented, playable while written), webm, m4a, mp3, ogg. */
   container: MergeContainer;
@@ -115,11 +134,77 @@ function inputArgs(input: FfmpegInput, proxyUrl: string | null, fd: number | und
   return args;
 }
 
-export function ffmpegArgs(job: Pick<FfmpegJob, 'video' | 'audio' | 'output' | 'container' | 'proxyUrl' | 'aacAudio'>): string[] {
+/** The inputs of a job in the order ffmpeg numbers them: video, audio, cover. */
+const jobInputs = (job: Pick<FfmpegJob, 'video' | 'audio' | 'cover'>) => [job.video, job.audio, job.cover].filter((i): i is FfmpegInput => !!i);
+
+/** Containers that carry cover art as an attached picture: ID3v2 APIC in MP3, `covr` in M4A, a PICTURE block in FLAC. */
+const TAKES_COVER = new Set<ConversionTarget>(['mp3', 'm4a', 'flac']);
+
+/**
+ * The output half of a conversion's command: the audio encoded or copied, the cover as an attached picture (a JPEG),
+ * the tags, the container. Input 0 is the audio; input 1, when present, the cover.
+ */
+function conversionArgs(c: FfmpegConversion, aacSource: boolean, cover: boolean): string[] {
+  const args = ['-map', '0:a:0'];
+  const withCover = cover && TAKES_COVER.has(c.to);
+  if (withCover) args.push('-map', '1:v:0');
+  const aac = aacSource ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', `${AAC_KBPS}k`];
+  switch (c.to) {
+    case 'mp3':
+      args.push('-c:a', 'libmp3lame', '-b:a', `${c.bitrateKbps ?? DEFAULT_MP3_KBPS}k`);
+      break;
+    case 'aac':
+      args.push(...aac);
+      break;
+    case 'm4a':
+      args.push(...aac);
+      if (aacSource) args.push('-bsf:a', 'aac_adtstoasc');
+      break;
+    case 'flac':
+      args.push('-c:a', 'flac');
+      break;
+    case 'wav':
+      args.push('-c:a', 'pcm_s16le');
+      break;
+  }
+  if (withCover) args.push('-c:v', 'mjpeg', '-q:v', '2', '-disposition:v:0', 'attached_pic', '-metadata:s:v:0', 'title=Album cover', '-metadata:s:v:0', 'comment=Cover (front)');
+  const { title, artist, album } = c.tags;
+  for (const [key, value] of [['title', title], ['artist', artist], ['album', album]] as const) {
+    if (value) args.push('-metadata', `${key}=${value.replace(/[\r\n]+/g, ' ')}`);
+  }
+  switch (c.to) {
+    case 'mp3':
+      // Each frame to the file as it is made: the file is sent to the visitor while it is written.
+      // No Xing frame (ffmpeg would rewrite it at the end, after those bytes were sent): a constant bitrate needs none.
+      args.push('-id3v2_version', '3', '-write_xing', '0', '-flush_packets', '1', '-f', 'mp3');
+      break;
+    case 'aac':
+      // ADTS carries ID3v2 text tags ahead of its frames; it has no place for a picture.
+      args.push('-write_id3v2', '1', '-flush_packets', '1', '-f', 'adts');
+      break;
+    case 'm4a':
+      // Not fragmented: the cover and the tags go into the index, written last and moved to the front.
+      args.push('-movflags', '+faststart', '-f', 'ipod');
+      break;
+    case 'flac':
+      args.push('-f', 'flac');
+      break;
+    case 'wav':
+      args.push('-f', 'wav');
+      break;
+  }
+  return args;
+}
+
+export function ffmpegArgs(job: Pick<FfmpegJob, 'video' | 'audio' | 'cover' | 'conversion' | 'output' | 'container' | 'proxyUrl' | 'aacAudio'>): string[] {
   const args = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-progress', 'pipe:1', '-nostats'];
-  const inputs = [job.video, job.audio].filter((i): i is FfmpegInput => !!i);
+  const inputs = jobInputs(job);
   const fds = feedFds(inputs);
   for (const i of inputs) args.push(...inputArgs(i, job.proxyUrl, fds.get(i)));
+  if (job.conversion && job.audio) {
+    args.push(...conversionArgs(job.conversion, job.aacAudio, !!job.cover), job.output);
+    return args;
+  }
   if (job.video && job.audio) args.push('-map', '0:v:0', '-map', '1:a:0');
   else if (job.video) args.push('-map', '0:v:0', '-map', '0:a:0?');
   else args.push('-map', '0:a:0', '-vn');
@@ -162,7 +247,7 @@ export function runFfmpeg(job: FfmpegJob): Promise<FfmpegResult> {
   if (job.signal?.aborted) return Promise.resolve({ ok: false, reason: STOPPED, log: '' });
   return new Promise((resolve) => {
     let settled = false;
-    const fed = [...feedFds([job.video, job.audio].filter((i): i is FfmpegInput => !!i))];
+    const fed = [...feedFds(jobInputs(job))];
     const child = spawn(job.program, ffmpegArgs(job), { env: programEnv(), stdio: ['ignore', 'pipe', 'pipe', ...fed.map(() => 'pipe' as const)] }) as ChildProcessByStdio<null, Readable, Readable>;
     const feeds = new AbortController();
     let stderr = '';

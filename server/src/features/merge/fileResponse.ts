@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../errors';
 import { contentDisposition } from '../../shared/contentDisposition';
 import type { MergeManager, TaskState } from './task';
 
@@ -22,6 +23,22 @@ export function parseRange(header: string | undefined, size: number): { start: n
   }
   if (start >= size || start > end) return 'invalid';
   return { start, end };
+}
+
+/**
+ * How many bytes at the start of a growing file must be on disk before any of it is sent, or null while that is not
+ * known yet. An MP3 begins with its ID3v2 tag (the tags and the cover art), whose size ffmpeg writes as 0 and sets
+ * once the cover has arrived, just before the first audio frame: the tag is sent only once it is whole. Other files
+ * are sent from their first byte.
+ */
+export function settledPrefix(head: Buffer, contentType: string): number | null {
+  if (contentType !== 'audio/mpeg') return 0;
+  if (head.length < 10) return null;
+  if (head.subarray(0, 3).toString('latin1') !== 'ID3') return 0;
+  // The tag's size: four 7-bit bytes (syncsafe), not counting its 10-byte header (and its footer, when flagged).
+  const size = ((head[6] & 0x7f) << 21) | ((head[7] & 0x7f) << 14) | ((head[8] & 0x7f) << 7) | (head[9] & 0x7f);
+  if (size === 0) return null;
+  return 10 + size + (head[5] & 0x10 ? 10 : 0) + 1;
 }
 
 /** Reads a file that ffmpeg is still writing, until the merge ends. */
@@ -46,6 +63,17 @@ function followGrowingFile(manager: MergeManager, task: TaskState): Readable {
             if (this.destroyed) return;
             fd = fs.openSync(path, 'r');
           }
+          if (offset === 0 && task.status !== 'complete') {
+            // Nothing is sent until the file's opening bytes are final (see settledPrefix).
+            const head = Buffer.alloc(10);
+            const prefix = settledPrefix(head.subarray(0, fs.readSync(fd, head, 0, 10, 0)), task.contentType);
+            if (prefix === null || fs.fstatSync(fd).size < prefix) {
+              await new Promise((r) => setTimeout(r, 20));
+              await manager.waitForBytes(task, Math.max(offset, task.written));
+              if (this.destroyed) return;
+              continue;
+            }
+          }
           const n = fs.readSync(fd, chunk, 0, chunk.length, offset);
           if (n > 0) {
             offset += n;
@@ -59,6 +87,9 @@ function followGrowingFile(manager: MergeManager, task: TaskState): Readable {
             return;
           }
           if (task.status === 'error') return this.destroy(new Error(task.message));
+          // ffmpeg reports bytes it has written into its buffer; until they reach the disk, the wait returns at once.
+          // A short pause then keeps this from spinning (and starving every other request of the event loop).
+          if (task.written > offset) await new Promise((r) => setTimeout(r, 20));
           await manager.waitForBytes(task, offset);
           // The client went away while we waited: destroy() has closed the file; do not open it again.
           if (this.destroyed) return;
@@ -87,10 +118,20 @@ function headOnly(reply: FastifyReply, status: number) {
   return reply;
 }
 
-export function sendTaskFile(req: FastifyRequest, reply: FastifyReply, manager: MergeManager, task: TaskState, filename = task.filename) {
+export async function sendTaskFile(req: FastifyRequest, reply: FastifyReply, manager: MergeManager, task: TaskState, filename = task.filename) {
   reply.header('content-type', task.contentType);
   reply.header('content-disposition', contentDisposition(filename));
   reply.header('cache-control', 'private, no-store');
+  // A file that cannot be sent while it is written (a WAV, FLAC or M4A conversion) is sent once it is complete.
+  if (!task.streamable) {
+    let current: TaskState | null = task;
+    while (current && (current.status === 'queued' || current.status === 'processing')) {
+      await manager.waitForBytes(current, Number.MAX_SAFE_INTEGER);
+      current = await manager.get(current.id);
+    }
+    if (!current || current.status === 'error') throw new HttpError(404, current?.message ?? 'This file has expired and is no longer available for download.', 'merge.file_gone');
+    task = current;
+  }
   if (task.status !== 'complete') {
     reply.header('accept-ranges', 'none');
     if (req.method === 'HEAD') return headOnly(reply, 200);

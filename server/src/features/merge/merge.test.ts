@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { routeLateSegment, startFixtureServer, type FixtureServer } from '../../../test/fixtureServer';
+import { readRest, routeLateSegment, startFixtureServer, type FixtureServer } from '../../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../../test/media';
 import { buildFeatureApp, testConfig } from '../../../test/testApp';
 import type { ServerConfig } from '../../env';
@@ -149,13 +149,7 @@ describe('downloading while the merge runs', () => {
     // The first bytes (the fragmented MP4's header) arrive while the task is still processing.
     expect((await app.inject(`/api/download/status/${id}`)).json().status).toBe('processing');
     expect(Buffer.from(first.value!).subarray(4, 8).toString()).toBe('ftyp');
-    const chunks = [Buffer.from(first.value!)];
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(Buffer.from(value));
-    }
-    const streamed = Buffer.concat(chunks);
+    const streamed = await readRest(reader, first.value!);
     expect((await waitDone(id)).status).toBe('complete');
     const complete = (await app.inject(`/api/download/file/${id}`)).rawPayload;
     expect(streamed.equals(complete)).toBe(true);

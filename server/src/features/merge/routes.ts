@@ -4,15 +4,24 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { START_MERGE_PATH, cleanGivenFilename } from '@dl/contract';
+import { CONVERSION_TARGETS, MP3_BITRATES, START_MERGE_PATH, cleanGivenFilename } from '@dl/contract';
 import { HttpError } from '../../errors';
+import { StringEnum } from '../../shared/schemas';
+import { DEFAULT_MP3_KBPS } from '@dl/contract';
 import { enforce } from '../../services/rateLimit';
 import { sendTaskFile } from './fileResponse';
 import { viewOf, type MergeManager } from './task';
 
 const TaskId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
 const FormatId = Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_.+-]*$' });
-const StartMergeQuerystring = Type.Object({ task_id: TaskId, video_format_id: Type.Optional(FormatId), audio_format_id: Type.Optional(FormatId) });
+const StartMergeQuerystring = Type.Object({
+  task_id: TaskId,
+  video_format_id: Type.Optional(FormatId),
+  audio_format_id: Type.Optional(FormatId),
+  // An audio conversion of the audio format (issue #23), and an MP3's bitrate in kbps.
+  convert: Type.Optional(StringEnum(CONVERSION_TARGETS)),
+  bitrate: Type.Optional(Type.Union(MP3_BITRATES.map((k) => Type.Literal(k)))),
+});
 const StartMergeReply = Type.Object({ task_id: Type.String(), status: Type.Optional(Type.String()) });
 // A path parameter is always there; the schema checks its form.
 const TaskParams = Type.Object({ taskId: Type.Optional(TaskId) });
@@ -24,7 +33,7 @@ export const TASK_GONE = 'Task not found or expired';
 export const mergeRoutes: FastifyPluginAsyncTypebox<{ manager: MergeManager; startsPerMinute: number }> = async (app, { manager, startsPerMinute }) => {
   const startLimiter = app.limiter('merge-start', startsPerMinute, 60_000);
 
-  app.get(START_MERGE_PATH, { schema: { summary: 'Starts (or joins) the merge of a video and an audio format of an extraction', querystring: StartMergeQuerystring, response: { 200: StartMergeReply } } }, async (req, reply) => {
+  app.get(START_MERGE_PATH, { schema: { summary: 'Starts (or joins) the merge of a video and an audio format of an extraction, or the conversion of an audio format', querystring: StartMergeQuerystring, response: { 200: StartMergeReply } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const q = req.query;
     const extraction = await app.extract.getExtraction(q.task_id);
@@ -41,7 +50,9 @@ export const mergeRoutes: FastifyPluginAsyncTypebox<{ manager: MergeManager; sta
     }
     // One client cannot fill the merge queue and the disk budget for everyone (refused requests do not count).
     await enforce(startLimiter, req.ip, 'Too many videos started at once. Please wait a minute and try again.', 'merge.throttled');
-    const task = await manager.start(extraction, q.video_format_id || null, q.audio_format_id || null);
+    if (q.bitrate && q.convert !== 'mp3') throw new HttpError(400, 'A bitrate can be chosen for MP3 only.', 'merge.bitrate_not_mp3');
+    const conversion = q.convert ? { to: q.convert, bitrateKbps: q.convert === 'mp3' ? q.bitrate ?? DEFAULT_MP3_KBPS : null } : null;
+    const task = await manager.start(extraction, q.video_format_id || null, q.audio_format_id || null, conversion);
     return { task_id: task.id, status: task.status };
   });
 

@@ -7,11 +7,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../../errors';
-import { containerFor } from '../../shared/container';
+import { containerFor, conversionOutput, type Conversion } from '../../shared/container';
 import type { RawFormat, StoredExtraction } from '../../shared/extraction';
 import { mediaFilename } from '../../shared/mediaFilename';
 import type { GuardedFetcher } from '../fetch';
-import { OUT_OF_SPACE, SOURCE_TEXT, STOPPED, runFfmpeg, type FfmpegInput, type FfmpegJob, type FfmpegResult, type MergeInput } from './ffmpeg';
+import { OUT_OF_SPACE, SOURCE_TEXT, STOPPED, runFfmpeg, type ConversionTags, type FfmpegInput, type FfmpegJob, type FfmpegResult, type MergeInput } from './ffmpeg';
 import { FeedError, HlsFeeder, type HlsInput } from './hlsFeed';
 import type { TaskRecord } from './taskStore';
 
@@ -28,6 +28,7 @@ export const MERGE_TEXT = {
   busy: 'The server is busy processing other videos. Please try again in a moment.',
   diskFull: OUT_OF_SPACE,
   noFormats: 'Choose a video or an audio format to process.',
+  conversionNeedsAudio: 'Choose the audio format to convert (and no video format).',
   restarted: 'The server was restarted during processing. Please try again.',
 } as const;
 
@@ -51,6 +52,8 @@ export interface TaskState {
   platform: string;
   createdAt: number;
   expiresAt: number | null;
+  /** The file can be sent while it is written (fragmented MP4, WebM, MP3, ADTS AAC); otherwise once complete. */
+  streamable: boolean;
 }
 
 export interface MergeTaskView {
@@ -71,6 +74,8 @@ export interface MergeJobSpec {
   audio: MergeInput | null;
   durationSeconds: number | null;
   aacAudio: boolean;
+  /** An audio conversion of the audio input (issue #23), with its tags and the cover art's URL. */
+  conversion?: { to: Conversion['to']; bitrateKbps: number | null; tags: ConversionTags; coverUrl: string | null } | null;
 }
 
 export interface MergePlan {
@@ -79,7 +84,8 @@ export interface MergePlan {
 }
 
 /** The handle of a task's sources, the same for the same extraction and formats (one task per handle). */
-export const taskKey = (extractionId: string, video: string | null, audio: string | null) => `${extractionId}|${video ?? ''}|${audio ?? ''}`;
+export const taskKey = (extractionId: string, video: string | null, audio: string | null, conversion: Conversion | null = null) =>
+  `${extractionId}|${video ?? ''}|${audio ?? ''}${conversion ? `|${conversion.to}@${conversion.bitrateKbps ?? ''}` : ''}`;
 
 function size(f: RawFormat | null, duration: number | null): number | null {
   if (!f) return 0;
@@ -98,9 +104,10 @@ function isAac(f: RawFormat | null): boolean {
 }
 
 /** Checks a merge request against its stored extraction and plans the task (nothing is written yet). */
-export function planMerge(extraction: StoredExtraction | null, videoFormatId: string | null, audioFormatId: string | null, mediaDir: string, now: number): MergePlan {
+export function planMerge(extraction: StoredExtraction | null, videoFormatId: string | null, audioFormatId: string | null, mediaDir: string, now: number, conversion: Conversion | null = null): MergePlan {
   if (!extraction) throw new HttpError(410, MERGE_TEXT.unknownExtraction, 'merge.extraction_expired');
   if (!videoFormatId && !audioFormatId) throw new HttpError(400, MERGE_TEXT.noFormats, 'merge.no_formats');
+  if (conversion && (videoFormatId || !audioFormatId)) throw new HttpError(400, MERGE_TEXT.conversionNeedsAudio, 'merge.conversion_needs_audio');
   const find = (id: string | null) => (id ? extraction.info.formats.find((f) => f.format_id === id) ?? null : null);
   const video = find(videoFormatId);
   const audio = find(audioFormatId);
@@ -110,13 +117,18 @@ export function planMerge(extraction: StoredExtraction | null, videoFormatId: st
   const aSize = audio ? size(audio, duration) : 0;
   const combined = vSize !== null && aSize !== null ? vSize + aSize : null;
   const id = crypto.randomBytes(16).toString('base64url');
-  const { container, ext, type } = containerFor(video, audio);
+  const merged = containerFor(video, audio);
+  const converted = conversion ? conversionOutput(conversion.to) : null;
+  const { container } = merged;
+  const ext = converted?.ext ?? merged.ext;
+  const type = converted?.type ?? merged.type;
   const file = `${id}.${ext}`;
+  const info = extraction.info;
   const input = (f: RawFormat | null): MergeInput | null => (f ? { url: f.url, headers: f.http_headers, protocol: f.protocol } : null);
   return {
     task: {
       id,
-      key: taskKey(extraction.id, videoFormatId, audioFormatId),
+      key: taskKey(extraction.id, videoFormatId, audioFormatId, conversion),
       status: 'queued',
       progress: 0,
       message: MERGE_TEXT.queued,
@@ -126,13 +138,26 @@ export function planMerge(extraction: StoredExtraction | null, videoFormatId: st
       file: path.join(mediaDir, file),
       partFile: path.join(mediaDir, `${file}.part`),
       contentType: type,
-      filename: mediaFilename({ platform: extraction.platform, title: extraction.info.title }, video, audio, ext),
+      // A conversion's name carries its own bitrate (an MP3's), not the source's.
+      filename: mediaFilename({ platform: extraction.platform, title: info.title }, video, conversion ? { abr: conversion.bitrateKbps, tbr: null } : audio, ext),
       title: extraction.info.title,
       platform: extraction.platform,
       createdAt: now,
       expiresAt: null,
+      streamable: converted?.streamable ?? true,
     },
-    spec: { taskId: id, file, container, video: input(video), audio: input(audio), durationSeconds: duration, aacAudio: isAac(audio ?? video) },
+    spec: {
+      taskId: id,
+      file,
+      container,
+      video: input(video),
+      audio: input(audio),
+      durationSeconds: duration,
+      aacAudio: isAac(audio ?? video),
+      conversion: conversion
+        ? { to: conversion.to, bitrateKbps: conversion.bitrateKbps, tags: { title: info.title, artist: info.uploader, album: info.series }, coverUrl: conversion.to === 'wav' ? null : info.thumbnail }
+        : null,
+    },
   };
 }
 
@@ -214,6 +239,26 @@ function openHls(input: MergeInput | null, fetcher: GuardedFetcher | undefined, 
   return new HlsFeeder(fetcher).open(input, signal);
 }
 
+/** Largest cover image a conversion embeds, and how long its fetch may take. */
+const COVER_MAX_BYTES = 5 * 1024 * 1024;
+const COVER_TIMEOUT_MS = 10_000;
+
+/**
+ * A conversion's cover art: the thumbnail, fetched by the server through the guarded fetcher and fed to ffmpeg
+ * through a pipe. A thumbnail that cannot be had (gone, too large, not an image) leaves the file without a cover
+ * rather than failing the conversion.
+ */
+async function coverInput(url: string, fetcher: GuardedFetcher | undefined, signal: AbortSignal): Promise<FfmpegInput | null> {
+  if (!fetcher) return null;
+  try {
+    const { res, data } = await fetcher.fetchBuffer(url, { maxBytes: COVER_MAX_BYTES, timeoutMs: COVER_TIMEOUT_MS, signal, headers: { accept: 'image/jpeg,image/png,image/webp,image/*;q=0.8' } });
+    if (res.status !== 200 || !data.length || !/^image\//i.test(String(res.headers['content-type'] ?? 'image/'))) return null;
+    return { url, feed: (out) => new Promise<void>((resolve) => out.end(data, () => resolve())) };
+  } catch {
+    return null;
+  }
+}
+
 export type MergeOutcome = { ok: true; size: number } | { ok: false; reason: string; log: string };
 
 /** Runs one merge: ffmpeg writes `<file>.part`, renamed to `<file>` when complete; on failure nothing is left. */
@@ -236,10 +281,13 @@ export async function runMergeJob(
         return { ...input, feed: hls.feed };
       }),
     );
+    const cover = spec.conversion?.coverUrl ? await coverInput(spec.conversion.coverUrl, deps.fetcher, progress.signal) : null;
     result = await (deps.run ?? runFfmpeg)({
       program: deps.ffmpegPath,
       video,
       audio,
+      cover,
+      conversion: spec.conversion ? { to: spec.conversion.to, bitrateKbps: spec.conversion.bitrateKbps, tags: spec.conversion.tags } : null,
       output: partFile,
       container: spec.container,
       aacAudio: spec.aacAudio,
@@ -312,6 +360,7 @@ export function recordOf(t: TaskState): TaskRecord {
     expiresAt: t.expiresAt,
     progress: t.progress,
     written: t.written,
+    streamable: t.streamable,
   };
 }
 
@@ -335,13 +384,14 @@ export function stateOf(r: TaskRecord, mediaDir: string): TaskState {
     platform: r.platform,
     createdAt: r.createdAt,
     expiresAt: r.expiresAt,
+    streamable: r.streamable,
   };
 }
 
 /** The interface the merge routes use, whichever way merges run. */
 export interface MergeManager {
   /** Starts a merge, or returns the one already started for the same extraction and formats. */
-  start(extraction: StoredExtraction | null, videoFormatId: string | null, audioFormatId: string | null): Promise<TaskState>;
+  start(extraction: StoredExtraction | null, videoFormatId: string | null, audioFormatId: string | null, conversion?: Conversion | null): Promise<TaskState>;
   /** The task, or null when unknown or past its retention period. */
   get(id: string): Promise<TaskState | null>;
   /** Waits until the growing file has more bytes than `offset`, or the task has finished (updates `t`). */

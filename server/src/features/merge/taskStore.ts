@@ -24,6 +24,8 @@ export interface TaskRecord {
   progress: number;
   /** Bytes written so far (while processing). */
   written: number;
+  /** The file can be sent while it is written. */
+  streamable: boolean;
 }
 
 export interface TaskStore {
@@ -58,6 +60,7 @@ export class DbTaskStore implements TaskStore {
       expires_at: iso(r.expiresAt),
       progress: Math.max(0, Math.min(100, Math.round(r.progress))),
       written: Math.max(0, Math.round(r.written)),
+      streamable: r.streamable ? 1 : 0,
     };
     const { id: _id, created_at: _c, ...changes } = row;
     await this.db.insertInto('merge_tasks').values(row).onConflict((oc) => oc.column('id').doUpdateSet(changes)).execute();
@@ -102,5 +105,7 @@ function fromRow(r: Row): TaskRecord {
     expiresAt: r.expires_at ? Date.parse(r.expires_at) : null,
     progress: Number(r.progress) || 0,
     written: num(r.written) ?? 0,
+    // Records older than the column are merges, all of which stream.
+    streamable: r.streamable === undefined || r.streamable === null ? true : Number(r.streamable) !== 0,
   };
 }

@@ -23,7 +23,11 @@ export function FormatButton({ format, onSelect, preferred = false }: { format: 
           {size ? <span className="dl-format-size">{size}</span> : null}
           <span className="dl-format-bitrate">{formatBitrate(formatBitrateKbps(format))}</span>
         </span>
-        {merged ? <span className="dl-format-note muted">Video and audio merged on our server</span> : null}
+        {format.conversion ? (
+          <span className="dl-format-note muted">Converted to {format.conversion.to.toUpperCase()} on our server</span>
+        ) : merged ? (
+          <span className="dl-format-note muted">Video and audio merged on our server</span>
+        ) : null}
       </button>
     </li>
   );
