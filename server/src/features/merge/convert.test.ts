@@ -120,10 +120,11 @@ test('WAV: 16-bit PCM with its INFO tags and no cover', async () => {
   expect(Number(p.format.duration)).toBeGreaterThan(1.8);
 }, 60_000);
 
-test('AAC as ADTS (the AAC source copied, not encoded again) with ID3 text tags; M4A with iTunes tags and cover art', async () => {
+test('AAC as ADTS with ID3 text tags and no picture; M4A with iTunes tags and cover art', async () => {
   const aac = await probe((await convert(byLabel('AAC'))).file.rawPayload, 'aac');
   expect(aac.format.format_name).toBe('aac');
   expect(aac.streams.map((s) => s.codec_name)).toEqual(['aac']);
+  expect(cover(aac)).toBe(false);
   expect(tags(aac)).toMatchObject({ title: 'Tagged Clip \u00e9t\u00e9', artist: 'Clip Uploader', album: 'Clip Series' });
   const { file } = await convert(byLabel('M4A'));
   expect(file.headers['content-type']).toBe('audio/mp4');

@@ -74,7 +74,7 @@ export interface MergeJobSpec {
   audio: MergeInput | null;
   durationSeconds: number | null;
   aacAudio: boolean;
-  /** An audio conversion of the audio input (issue #23), with its tags and the cover art's URL. */
+  /** An audio conversion of the audio input (issue #23): its tags, and the cover art's URL (none for WAV and AAC). */
   conversion?: { to: Conversion['to']; bitrateKbps: number | null; tags: ConversionTags; coverUrl: string | null } | null;
 }
 
@@ -155,7 +155,7 @@ export function planMerge(extraction: StoredExtraction | null, videoFormatId: st
       durationSeconds: duration,
       aacAudio: isAac(audio ?? video),
       conversion: conversion
-        ? { to: conversion.to, bitrateKbps: conversion.bitrateKbps, tags: { title: info.title, artist: info.uploader, album: info.series }, coverUrl: conversion.to === 'wav' ? null : info.thumbnail }
+        ? { to: conversion.to, bitrateKbps: conversion.bitrateKbps, tags: { title: info.title, artist: info.uploader, album: info.series }, coverUrl: conversion.to === 'wav' || conversion.to === 'aac' ? null : info.thumbnail }
         : null,
     },
   };
