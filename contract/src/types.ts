@@ -140,7 +140,21 @@ export interface VideoInfo {
   episode_number: number | null;
   season_number: number | null;
   formats: Format[];
+  /** The subtitles the source lists, one entry per language, each downloadable as SubRip or WebVTT (issue #23). */
+  subtitles?: Subtitle[];
   error?: string;
+}
+
+export interface Subtitle {
+  /** The source's language code ('en', 'pt-BR', 'en-orig'). */
+  lang: string;
+  /** The language's name as the source gives it, else the code. */
+  name: string;
+  /** Automatic captions (speech recognition), not subtitles a person wrote. */
+  automatic: boolean;
+  /** Signed download links of the `.srt` and `.vtt` files. */
+  srt: string;
+  vtt: string;
 }
 
 export type HistoryStatus = 'completed' | 'failed' | 'in_progress';

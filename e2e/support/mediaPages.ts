@@ -20,6 +20,16 @@ export function addMediaPages(server: FixtureServer): void {
         `<body><h1>${PAGE_TITLES.videoPage}</h1><video src="${origin}/clip.mp4" controls></video></body></html>`,
     );
   });
+  // A video with subtitles in English (WebVTT), as a <track> element.
+  server.route('/articles/subtitled.html', (_req, res, origin) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
+      `<!doctype html><html><head><title>Subtitled harbour</title></head><body><video src="${origin}/clip.mp4" controls>` +
+        `<track kind="subtitles" src="${origin}/subs/en.vtt" srclang="en" label="English"></video></body></html>`,
+    );
+  });
+  server.route('/subs/en.vtt', (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/vtt' }).end('WEBVTT\n\n00:00:00.000 --> 00:00:01.500\nGulls over the harbour\n');
+  });
   // A slow feed host (600 ms), so that the loading notice shows long enough to be seen.
   server.route('/show/feed.xml', (_req, res, origin) => {
     setTimeout(() => res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(`<?xml version="1.0" encoding="UTF-8"?>

@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PAGE_TITLES } from '../support/mediaPages';
-import { formatButtons as formats, urlInput } from '../support/flows';
+import { extractOnHome, formatButtons as formats, urlInput } from '../support/flows';
 
 /** The URL form of the page (home or a platform landing page). */
 const submitButton = (page: Page) => page.getByRole('search', { name: 'Download media' }).getByRole('button', { name: 'Download', exact: true });
@@ -86,6 +87,18 @@ test.describe('the downloader', () => {
     await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect(page.getByRole('button', { name: 'Download Video' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('subtitles (issue #23): the result lists them by language, and the .srt downloads as SubRip', async ({ page, site, fixtures }) => {
+    await extractOnHome(page, site.url('/'), `${fixtures.origin}/articles/subtitled.html`);
+    const subtitles = page.getByRole('region', { name: 'Subtitles' });
+    await expect(subtitles.locator('.dl-subtitle-name')).toHaveText(['English']);
+    const started = page.waitForEvent('download');
+    await subtitles.getByRole('link', { name: 'English subtitles as SRT' }).click();
+    const download = await started;
+    expect(download.suggestedFilename()).toMatch(/\.en\.srt$/);
+    const text = fs.readFileSync((await download.path())!, 'utf8').replace(/\r\n/g, '\n');
+    expect(text).toBe('1\n00:00:00,000 --> 00:00:01,500\nGulls over the harbour\n\n');
   });
 
   test('every URL input message of SPEC §5, word for word, cleared by typing', async ({ page, site }) => {

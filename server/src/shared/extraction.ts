@@ -38,6 +38,19 @@ export interface EpisodeRef {
   published: string | null;
 }
 
+/** One language's subtitles as the source publishes them: a WebVTT or SubRip file. */
+export interface RawSubtitle {
+  /** The language code the source uses ('en', 'pt-BR', 'en-orig'). */
+  lang: string;
+  /** The source's name for it ('English', 'English (auto-generated)'), when it gives one. */
+  name: string | null;
+  /** Made by speech recognition (YouTube's automatic captions), not by a person. */
+  automatic: boolean;
+  url: string;
+  ext: 'vtt' | 'srt';
+  http_headers?: Record<string, string>;
+}
+
 /** What an engine or a native extractor found for a link. */
 export interface RawInfo {
   /** The page the user asked for (after share-text cleaning). */
@@ -53,6 +66,8 @@ export interface RawInfo {
   season_number: number | null;
   formats: RawFormat[];
   episodes?: EpisodeRef[];
+  /** Subtitles and automatic captions the source lists, one file per language (issue #23). */
+  subtitles?: RawSubtitle[];
   /** Which extractor produced it (for logs). */
   extractor: string;
 }

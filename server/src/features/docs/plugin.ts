@@ -14,7 +14,7 @@ export const DOCS_PREFIX = '/api/docs';
 const TAGS: { name: string; description: string; test: RegExp }[] = [
   { name: 'Extraction', description: 'A pasted link in, the media it holds and their formats out (SPEC §7).', test: /^\/api\/download-video$/ },
   { name: 'Merges', description: 'Separate video and audio streams merged by the server: start, progress, the file.', test: /^\/api\/download\// },
-  { name: 'Media', description: 'Signed links to media and images, fetched by the server; what a preview link plays.', test: /^\/api\/(proxied_download|tiktok_proxy|image-proxy|preview)$/ },
+  { name: 'Media', description: 'Signed links to media, subtitles and images, fetched by the server; what a preview link plays.', test: /^\/api\/(proxied_download|tiktok_proxy|image-proxy|preview|subtitles)$/ },
   { name: 'Short links', description: 'Short links to a preview.', test: /^\/api\/shorten-preview/ },
   { name: 'Accounts', description: 'Optional accounts: registration, sessions, profile, preferences and download history.', test: /^\/api\/auth\// },
   { name: 'Site', description: 'The configuration of the domain a request is for, and of the server.', test: /^\/api\/(domain-config|config)$/ },

@@ -32,6 +32,10 @@ beforeAll(async () => {
   fixture.route('/pages/ld.html', html(jsonLdPage));
   fixture.route('/pages/none.html', html(noMediaPage));
   fixture.route('/podcast/feed.xml', (_req, res, o) => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(rssFeed(o)));
+  // A page whose video has subtitles in two languages (WebVTT), as <track> elements.
+  fixture.route('/pages/subtitled.html', html((o) => `<!doctype html><html><head><title>Subtitled clip</title></head><body><video controls src="${o}/clip.mp4"><track kind="subtitles" src="${o}/subs/en.vtt" srclang="en" label="English"><track kind="captions" src="${o}/subs/es.vtt" srclang="es" label="Español"></video></body></html>`));
+  fixture.route('/subs/en.vtt', (_req, res) => res.writeHead(200, { 'content-type': 'text/vtt' }).end('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nHello <b>world</b>\n\n00:00:01.000 --> 00:00:02.000\nSecond line\n'));
+  fixture.route('/subs/es.vtt', (_req, res) => res.writeHead(200, { 'content-type': 'text/vtt' }).end('WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nHola, ¿qué tal?\n'));
   app = await buildFeatureApp(
     testConfig({
       TRUSTED_FETCH_HOSTS: `${fixture.host},127.0.0.1:${silent.port}`,
@@ -248,5 +252,28 @@ describe('POST /api/download-video with the real engine', () => {
     const res = await app.inject({ method: 'POST', url: '/api/download-video', payload });
     expect(res.statusCode).toBe(code);
     expect(typeof res.json().error).toBe('string');
+  });
+
+  it('lists the subtitles a page offers by language; each downloads as SubRip or WebVTT (issue #23)', async () => {
+    const { status, body } = await extract(`${fixture.origin}/pages/subtitled.html`);
+    expect(status).toBe(200);
+    expect(body.subtitles?.map((s) => [s.lang, s.automatic])).toEqual([
+      ['en', false],
+      ['es', false],
+    ]);
+    const [en, es] = body.subtitles!;
+    const srt = await app.inject(en.srt);
+    expect(srt.statusCode).toBe(200);
+    expect(srt.headers['content-type']).toBe('application/x-subrip; charset=utf-8');
+    expect(srt.headers['content-disposition']).toMatch(/filename=".*\.en\.srt"/);
+    expect(srt.body.replace(/\r\n/g, '\n')).toBe('1\n00:00:00,000 --> 00:00:01,000\nHello <b>world</b>\n\n2\n00:00:01,000 --> 00:00:02,000\nSecond line\n\n');
+    const vtt = await app.inject(es.vtt);
+    expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(vtt.body).toBe('WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nHola, ¿qué tal?\n');
+    // A link that is not one the server signed is refused.
+    const forged = await app.inject(en.srt.replace(/sig=[^&]+/, 'sig=forged'));
+    expect(forged.statusCode).toBe(403);
+    // A result without subtitles has none listed.
+    expect((await extract(`${fixture.origin}/pages/video.html`)).body.subtitles).toBeUndefined();
   });
 });

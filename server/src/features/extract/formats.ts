@@ -8,7 +8,7 @@ import type { RawFormat, RawInfo } from '../../shared/extraction';
 import { mediaFilename, qualityOf } from '../../shared/mediaFilename';
 
 export interface LinkSigner {
-  sign(route: '/api/proxied_download' | '/api/tiktok_proxy', source: { url: string; filename: string; headers?: Record<string, string> }): string;
+  sign(route: '/api/proxied_download' | '/api/tiktok_proxy' | '/api/subtitles', source: { url: string; filename: string; headers?: Record<string, string> }): string;
 }
 
 export interface BuildContext {

@@ -197,3 +197,30 @@ describe('audio conversions (issue #23)', () => {
     expect(merge(mp3).video_format_id).toBeUndefined();
   });
 });
+
+describe('subtitles (issue #23)', () => {
+  it('takes every language a person subtitled and, of the automatic captions, the original language only; WebVTT before SubRip', () => {
+    const info = normalizeYtdlp(
+      {
+        title: 'Talk',
+        formats: [{ format_id: '18', url: 'https://cdn.example.com/v.mp4', ext: 'mp4', vcodec: 'avc1', acodec: 'mp4a.40.2' }],
+        subtitles: {
+          en: [{ ext: 'json3', url: 'https://s.example.com/en.json3', name: 'English' }, { ext: 'vtt', url: 'https://s.example.com/en.vtt', name: 'English' }],
+          fr: [{ ext: 'srt', url: 'https://s.example.com/fr.srt', name: 'French' }],
+          de: [{ ext: 'ttml', url: 'https://s.example.com/de.ttml' }],
+          live_chat: [{ ext: 'json', url: 'https://s.example.com/chat.json' }],
+        },
+        automatic_captions: {
+          'en-orig': [{ ext: 'vtt', url: 'https://s.example.com/auto-en.vtt', name: 'English (Original)' }],
+          es: [{ ext: 'vtt', url: 'https://s.example.com/auto-es.vtt', name: 'Spanish' }],
+        },
+      },
+      'https://example.com/talk',
+    );
+    expect(info.subtitles?.map((s) => [s.lang, s.name, s.automatic, s.ext, s.url])).toEqual([
+      ['en', 'English', false, 'vtt', 'https://s.example.com/en.vtt'],
+      ['fr', 'French', false, 'srt', 'https://s.example.com/fr.srt'],
+      ['en-orig', 'English (Original)', true, 'vtt', 'https://s.example.com/auto-en.vtt'],
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 /** yt-dlp's `-J` JSON → RawInfo. Tolerates every optional field being absent, as older builds do. */
 import { HttpError } from '../../errors';
 import { EXTRACT_MESSAGES } from './messages';
-import type { EpisodeRef, RawFormat, RawInfo } from '../../shared/extraction';
+import type { EpisodeRef, RawFormat, RawInfo, RawSubtitle } from '../../shared/extraction';
 
 /** The parts of yt-dlp's info dictionary we read. Everything is optional. */
 export interface YtdlpJson {
@@ -99,6 +99,30 @@ function isMedia(entry: YtdlpJson | null | undefined): entry is YtdlpJson {
   return (Array.isArray(entry.formats) && entry.formats.length > 0) || !!str(entry.url);
 }
 
+type SubtitleTracks = Record<string, { url?: string; ext?: string; name?: string }[] | null> | null | undefined;
+
+/**
+ * The subtitles a result offers, one file per language: every language a person subtitled, and of the automatic
+ * captions only the original language's (YouTube lists machine translations into a hundred more). A WebVTT file is
+ * taken before a SubRip one; other forms (YouTube's srv3 and json3, TTML, a live chat) are left out.
+ */
+function subtitlesOf(item: YtdlpJson): RawSubtitle[] {
+  const out: RawSubtitle[] = [];
+  const take = (tracks: SubtitleTracks, automatic: boolean, keep: (lang: string) => boolean) => {
+    for (const [lang, files] of Object.entries(tracks ?? {})) {
+      if (!keep(lang) || lang === 'live_chat' || !Array.isArray(files)) continue;
+      const file = files.find((f) => f.ext === 'vtt' && str(f.url)) ?? files.find((f) => f.ext === 'srt' && str(f.url));
+      if (!file) continue;
+      out.push({ lang, name: str(file.name) ?? files.map((f) => str(f.name)).find(Boolean) ?? null, automatic, url: file.url as string, ext: file.ext as 'vtt' | 'srt', http_headers: item.http_headers });
+    }
+  };
+  take(item.subtitles as SubtitleTracks, false, () => true);
+  const auto = Object.keys((item.automatic_captions as SubtitleTracks) ?? {});
+  const original = auto.filter((l) => l.endsWith('-orig'));
+  take(item.automatic_captions as SubtitleTracks, true, (l) => (original.length ? original.includes(l) : auto.length === 1));
+  return out;
+}
+
 /** Turns yt-dlp output into RawInfo. Throws the human 'no media' error when nothing downloadable is in it. */
 export function normalizeYtdlp(json: YtdlpJson, requestedUrl: string): RawInfo {
   let item: YtdlpJson = json;
@@ -137,6 +161,7 @@ export function normalizeYtdlp(json: YtdlpJson, requestedUrl: string): RawInfo {
     season_number: num(item.season_number),
     formats,
     episodes,
+    subtitles: subtitlesOf(item),
     extractor,
   };
 }

@@ -14,6 +14,7 @@ import { EXTRACT_MESSAGES } from './messages';
 import { runNative } from './native';
 import type { RawInfo, StoredExtraction } from '../../shared/extraction';
 import type { ExtractResponse } from './types';
+import { mediaFilename } from '../../shared/mediaFilename';
 
 export interface ExtractServiceDeps {
   engine: Engine;
@@ -94,6 +95,17 @@ export class ExtractService {
       formats,
     };
     if (info.episodes?.length) response.episodes = info.episodes;
+    const subtitles = (info.subtitles ?? []).filter((s) => !this.deps.fetcher.guard.refusesOutright(s.url));
+    if (subtitles.length) {
+      const link = (s: (typeof subtitles)[number], form: 'srt' | 'vtt') =>
+        this.deps.links.sign('/api/subtitles', {
+          url: s.url,
+          // The players' convention: the video's name, the language, the form ("Title.en.srt").
+          filename: mediaFilename({ platform, title: info.title }, null, null, form).replace(/\.(srt|vtt)$/, `.${s.lang.replace(/[^\w-]/g, '')}.$1`),
+          headers: s.http_headers,
+        });
+      response.subtitles = subtitles.map((s) => ({ lang: s.lang, name: s.name ?? s.lang, automatic: s.automatic, srt: link(s, 'srt'), vtt: link(s, 'vtt') }));
+    }
     return response;
   }
 }

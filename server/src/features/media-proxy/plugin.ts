@@ -1,6 +1,6 @@
 /**
  * The media proxy feature: decorates the app with `mediaLinks` (the signer every feature uses to hand out
- * proxy links) and registers the proxy, image-proxy and preview routes.
+ * proxy links) and registers the proxy, image-proxy, preview and subtitle routes.
  */
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../../env';
@@ -9,6 +9,7 @@ import { previewRoutes } from './previewRoutes';
 import { MediaProxyService } from './proxyService';
 import { proxyRoutes } from './routes';
 import { MediaLinkSigner, loadSigningSecret } from './signer';
+import { subtitleRoutes } from './subtitles';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,7 @@ export default fp<{ config: ServerConfig }>(
     app.decorate('mediaLinks', signer);
     await app.register(proxyRoutes, { signer, proxy });
     await app.register(previewRoutes, { signer, proxy });
+    await app.register(subtitleRoutes, { signer, ffmpegPath: config.ffmpegPath });
   },
   { name: 'media-links', dependencies: ['fetch', 'cluster'] },
 );

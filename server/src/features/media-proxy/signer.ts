@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { loadOrCreateSecret } from '../../services/secrets';
 
-export type ProxyRoute = '/api/proxied_download' | '/api/tiktok_proxy';
+export type ProxyRoute = '/api/proxied_download' | '/api/tiktok_proxy' | '/api/subtitles';
 
 /** Request headers a signed link may carry for its source. */
 const CARRIED_HEADERS = ['referer', 'user-agent', 'origin'] as const;
