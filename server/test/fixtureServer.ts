@@ -139,8 +139,8 @@ export function routeStallingHls(fixture: FixtureServer, hlsDir: string, stalled
 }
 
 /**
- * The HLS fixture's second video segment (`/hls/seg_0_001.ts`) sent half at once and half after `delayMs`, so a merge
- * of it stays in progress for that long after ffmpeg has begun writing.
+ * One segment of the HLS fixture (by default the video's second, `seg_0_001.ts`; `seg_1_001.ts` is the audio's) sent
+ * half at once and half after `delayMs`, so a merge of it stays in progress that long after ffmpeg has begun writing.
  */
 export function routeLateSegment(fixture: FixtureServer, hlsDir: string, delayMs: number, segment = 'seg_0_001.ts'): void {
   const late = fs.readFileSync(path.join(hlsDir, segment));

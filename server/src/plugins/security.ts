@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { DomainConfig } from '@dl/contract';
 import { buildCsp } from '../services/csp';
-import { DOCS_PREFIX } from '../features/docs/plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,13 +22,6 @@ const BASE: Headers = {
 
 /** JSON answers are data, never a page: nothing may load from them or frame them. */
 const API: Headers = { ...BASE, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
-
-/** The API's documentation page (/api/docs): its own scripts and styles (Swagger UI sets inline styles) and the document. */
-const DOCS: Headers = {
-  ...BASE,
-  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-  'x-frame-options': 'DENY',
-};
 
 /**
  * Files fetched from the publisher's host (or merged here) and served under our origin: a browser that opens
@@ -62,7 +54,7 @@ export default fp<{ trustedHosts?: string[] }>(
     const documents = new WeakMap<DomainConfig, Headers>();
     app.addHook('onRequest', (req, reply, done) => {
       if (req.url.startsWith('/api/')) {
-        reply.headers(req.routeOptions.config.servesFiles ? FILES : req.url.startsWith(DOCS_PREFIX) ? DOCS : API);
+        reply.headers(req.routeOptions.config.servesFiles ? FILES : API);
       } else {
         let headers = documents.get(req.domain);
         if (!headers) {

@@ -20,6 +20,17 @@ export function containerFor(video: RawFormat | null, audio: RawFormat | null): 
   return { container: 'm4a', ext: 'm4a', type: 'audio/mp4' };
 }
 
+/**
+ * AAC audio, or audio of unknown codec in an HLS stream (which nearly always means AAC in MPEG-TS): what a merge into
+ * MP4 converts from ADTS, and what a conversion to AAC or M4A copies instead of encoding again.
+ */
+export function isAac(f: RawFormat | null): boolean {
+  if (!f) return false;
+  const a = (f.acodec ?? '').toLowerCase();
+  if (a) return /^(mp4a|aac)/.test(a);
+  return /m3u8/.test(f.protocol) || f.ext === 'm4a' || f.ext === 'aac';
+}
+
 export interface Conversion {
   to: ConversionTarget;
   /** MP3 only: one of MP3_BITRATES. */

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 
-export const DOCS_PREFIX = '/api/docs';
+const DOCS_PREFIX = '/api/docs';
 
 /** The areas of the API, by path: the first that matches names an operation's tag. */
 const TAGS: { name: string; description: string; test: RegExp }[] = [
@@ -21,8 +21,14 @@ const TAGS: { name: string; description: string; test: RegExp }[] = [
   { name: 'Health', description: 'For load balancers and operators.', test: /^\/(healthz|readyz|api\/health)$/ },
 ];
 
-/** True for the routes the document describes. */
-export const isDescribed = (url: string) => TAGS.some((t) => t.test.test(url));
+/**
+ * The documentation page's policy, set on its routes after the API's (plugins/security.ts): its own scripts and styles
+ * (Swagger UI sets inline styles) and the document, nothing else, never framed.
+ */
+const DOCS_HEADERS = {
+  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'x-frame-options': 'DENY',
+};
 
 export default fp<{ version: string }>(
   async (app, { version }) => {
@@ -48,6 +54,12 @@ export default fp<{ version: string }>(
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
       uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+      uiHooks: {
+        onRequest: (_req, reply, done) => {
+          reply.headers(DOCS_HEADERS);
+          done();
+        },
+      },
     });
   },
   { name: 'docs' },

@@ -5,6 +5,7 @@
  */
 import { AAC_KBPS, DEFAULT_MP3_KBPS, MP3_BITRATES, START_MERGE_PATH, conversionLabel, type ConversionTarget, type Format } from '@dl/contract';
 import type { RawFormat, RawInfo } from '../../shared/extraction';
+import { isAac } from '../../shared/container';
 import { mediaFilename, qualityOf } from '../../shared/mediaFilename';
 
 export interface LinkSigner {
@@ -230,12 +231,16 @@ function conversionSource(classified: Classified[]): RawFormat | null {
   return muxed.length ? [...muxed].sort((a, b) => (qualityOf(a.f) ?? 0) - (qualityOf(b.f) ?? 0) || bitrate(a.f) - bitrate(b.f))[0].f : null;
 }
 
-/** An MP3's or an encoded AAC's size from its bitrate; a copied AAC's is its source's; WAV and FLAC are not known ahead. */
+/**
+ * An MP3's or an encoded AAC's size from its bitrate; an AAC copied from an audio-only source is that source's size
+ * (from a file with video, the audio's share is not known); WAV and FLAC are not known ahead.
+ */
 function convertedSize(to: ConversionTarget, kbps: number | null, source: RawFormat, duration: number | null): number | null {
-  const aacSource = /^(mp4a|aac)/i.test(source.acodec ?? '') || (!source.vcodec || source.vcodec === 'none' ? /^(m4a|aac)$/.test(source.ext) : false);
-  if (to === 'mp3') return duration && kbps ? Math.round((kbps * 1000 * duration) / 8) : null;
-  if (to === 'aac' || to === 'm4a') return aacSource && (!source.vcodec || source.vcodec === 'none') ? sizeOf(source, duration) : duration ? Math.round((AAC_KBPS * 1000 * duration) / 8) : null;
-  return null;
+  const fromBitrate = (k: number) => (duration ? Math.round((k * 1000 * duration) / 8) : null);
+  if (to === 'mp3') return kbps ? fromBitrate(kbps) : null;
+  if (to !== 'aac' && to !== 'm4a') return null;
+  if (!isAac(source)) return fromBitrate(AAC_KBPS);
+  return !source.vcodec || source.vcodec === 'none' ? sizeOf(source, duration) : null;
 }
 
 /**

@@ -155,6 +155,21 @@ test('an MP3 streams to the visitor as ffmpeg writes it: the download starts bef
   expect(Number(p.format.duration)).toBeGreaterThan(1.8);
 }, 60_000);
 
+test('a FLAC asked for while it is being converted is sent once complete: whole, with its length, never partial', async () => {
+  routeLateSegment(fixture, path.join(media.dir, 'hls'), 1500, 'seg_1_001.ts');
+  const res = await app.inject({ method: 'POST', url: '/api/download-video', payload: { tweet_url: `${fixture.origin}/hls/master.m3u8?slow=flac` } });
+  const flac = (res.json().formats as Format[]).find((f) => f.conversion?.to === 'flac')!;
+  const id = (await app.inject(flac.url)).json().task_id as string;
+  expect((await app.inject(`/api/download/status/${id}`)).json().status).not.toBe('complete');
+  const file = await app.inject(`/api/download/file/${id}`);
+  expect(file.statusCode).toBe(200);
+  expect((await app.inject(`/api/download/status/${id}`)).json().status).toBe('complete');
+  expect(file.headers['accept-ranges']).toBe('bytes');
+  expect(Number(file.headers['content-length'])).toBe(file.rawPayload.length);
+  const p = await probe(file.rawPayload, 'flac');
+  expect(Number(p.format.duration)).toBeGreaterThan(1.8);
+}, 60_000);
+
 test('the same conversion asked twice is one task; bad requests are refused clearly and start nothing', async () => {
   const f = byLabel('MP3 192 kbps');
   const a = (await app.inject(f.url)).json().task_id;

@@ -137,63 +137,52 @@ function inputArgs(input: FfmpegInput, proxyUrl: string | null, fd: number | und
 /** The inputs of a job in the order ffmpeg numbers them: video, audio, cover. */
 const jobInputs = (job: Pick<FfmpegJob, 'video' | 'audio' | 'cover'>) => [job.video, job.audio, job.cover].filter((i): i is FfmpegInput => !!i);
 
-/** Containers that carry cover art as an attached picture: ID3v2 APIC in MP3, `covr` in M4A, a PICTURE block in FLAC. */
-const TAKES_COVER = new Set<ConversionTarget>(['mp3', 'm4a', 'flac']);
+/**
+ * What ffmpeg writes for each conversion target: the audio's codec (given the MP3 bitrate and whether the source is
+ * AAC, which AAC and M4A copy instead of encoding again), whether the container carries the cover art as an attached
+ * picture (ID3v2 APIC in MP3, `covr` in M4A, a PICTURE block in FLAC), and the muxer with its options.
+ */
+const TARGETS: Record<ConversionTarget, { audio: (kbps: number, aacSource: boolean) => string[]; cover: boolean; muxer: string[] }> = {
+  mp3: {
+    audio: (kbps) => ['-c:a', 'libmp3lame', '-b:a', `${kbps}k`],
+    cover: true,
+    // Each frame to the file as it is made: the file is sent to the visitor while it is written. No Xing frame (ffmpeg
+    // would rewrite it at the end, after those bytes were sent): a constant bitrate needs none.
+    muxer: ['-id3v2_version', '3', '-write_xing', '0', '-flush_packets', '1', '-f', 'mp3'],
+  },
+  aac: {
+    audio: (_kbps, aacSource) => (aacSource ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', `${AAC_KBPS}k`]),
+    // ADTS carries ID3v2 text tags ahead of its frames; it has no place for a picture.
+    cover: false,
+    muxer: ['-write_id3v2', '1', '-flush_packets', '1', '-f', 'adts'],
+  },
+  m4a: {
+    audio: (_kbps, aacSource) => (aacSource ? ['-c:a', 'copy', '-bsf:a', 'aac_adtstoasc'] : ['-c:a', 'aac', '-b:a', `${AAC_KBPS}k`]),
+    cover: true,
+    // Not fragmented: the cover and the tags go into the index, written last and moved to the front.
+    muxer: ['-movflags', '+faststart', '-f', 'ipod'],
+  },
+  flac: { audio: () => ['-c:a', 'flac'], cover: true, muxer: ['-f', 'flac'] },
+  wav: { audio: () => ['-c:a', 'pcm_s16le'], cover: false, muxer: ['-f', 'wav'] },
+};
+
+/** True when a conversion to `to` takes the cover art (the server fetches the thumbnail only then). */
+export const takesCover = (to: ConversionTarget) => TARGETS[to].cover;
 
 /**
  * The output half of a conversion's command: the audio encoded or copied, the cover as an attached picture (a JPEG),
  * the tags, the container. Input 0 is the audio; input 1, when present, the cover.
  */
 function conversionArgs(c: FfmpegConversion, aacSource: boolean, cover: boolean): string[] {
-  const args = ['-map', '0:a:0'];
-  const withCover = cover && TAKES_COVER.has(c.to);
-  if (withCover) args.push('-map', '1:v:0');
-  const aac = aacSource ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-b:a', `${AAC_KBPS}k`];
-  switch (c.to) {
-    case 'mp3':
-      args.push('-c:a', 'libmp3lame', '-b:a', `${c.bitrateKbps ?? DEFAULT_MP3_KBPS}k`);
-      break;
-    case 'aac':
-      args.push(...aac);
-      break;
-    case 'm4a':
-      args.push(...aac);
-      if (aacSource) args.push('-bsf:a', 'aac_adtstoasc');
-      break;
-    case 'flac':
-      args.push('-c:a', 'flac');
-      break;
-    case 'wav':
-      args.push('-c:a', 'pcm_s16le');
-      break;
-  }
+  const target = TARGETS[c.to];
+  const withCover = cover && target.cover;
+  const args = ['-map', '0:a:0', ...(withCover ? ['-map', '1:v:0'] : []), ...target.audio(c.bitrateKbps ?? DEFAULT_MP3_KBPS, aacSource)];
   if (withCover) args.push('-c:v', 'mjpeg', '-q:v', '2', '-disposition:v:0', 'attached_pic', '-metadata:s:v:0', 'title=Album cover', '-metadata:s:v:0', 'comment=Cover (front)');
   const { title, artist, album } = c.tags;
   for (const [key, value] of [['title', title], ['artist', artist], ['album', album]] as const) {
     if (value) args.push('-metadata', `${key}=${value.replace(/[\r\n]+/g, ' ')}`);
   }
-  switch (c.to) {
-    case 'mp3':
-      // Each frame to the file as it is made: the file is sent to the visitor while it is written.
-      // No Xing frame (ffmpeg would rewrite it at the end, after those bytes were sent): a constant bitrate needs none.
-      args.push('-id3v2_version', '3', '-write_xing', '0', '-flush_packets', '1', '-f', 'mp3');
-      break;
-    case 'aac':
-      // ADTS carries ID3v2 text tags ahead of its frames; it has no place for a picture.
-      args.push('-write_id3v2', '1', '-flush_packets', '1', '-f', 'adts');
-      break;
-    case 'm4a':
-      // Not fragmented: the cover and the tags go into the index, written last and moved to the front.
-      args.push('-movflags', '+faststart', '-f', 'ipod');
-      break;
-    case 'flac':
-      args.push('-f', 'flac');
-      break;
-    case 'wav':
-      args.push('-f', 'wav');
-      break;
-  }
-  return args;
+  return [...args, ...target.muxer];
 }
 
 export function ffmpegArgs(job: Pick<FfmpegJob, 'video' | 'audio' | 'cover' | 'conversion' | 'output' | 'container' | 'proxyUrl' | 'aacAudio'>): string[] {

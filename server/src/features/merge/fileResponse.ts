@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import { contentDisposition } from '../../shared/contentDisposition';
-import type { MergeManager, TaskState } from './task';
+import { MERGE_TEXT, type MergeManager, type TaskState } from './task';
 
 /** Parses a single `bytes=` range against a known size; null for no/ignored range, 'invalid' for 416. */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
@@ -68,8 +68,8 @@ function followGrowingFile(manager: MergeManager, task: TaskState): Readable {
             const head = Buffer.alloc(10);
             const prefix = settledPrefix(head.subarray(0, fs.readSync(fd, head, 0, 10, 0)), task.contentType);
             if (prefix === null || fs.fstatSync(fd).size < prefix) {
+              // The tag is finished within a few frames of the cover's arrival: look again shortly.
               await new Promise((r) => setTimeout(r, 20));
-              await manager.waitForBytes(task, Math.max(offset, task.written));
               if (this.destroyed) return;
               continue;
             }
@@ -106,10 +106,6 @@ function followGrowingFile(manager: MergeManager, task: TaskState): Readable {
   });
 }
 
-/**
- * The merged file, with Range support once complete. While the merge is still running, a plain GET streams
- * the fragmented MP4 as ffmpeg writes it, so a long video can start downloading before processing ends.
- */
 /** A HEAD answer with the headers set so far and an explicit length (Fastify would write a length of 0). */
 function headOnly(reply: FastifyReply, status: number) {
   reply.hijack();
@@ -118,20 +114,25 @@ function headOnly(reply: FastifyReply, status: number) {
   return reply;
 }
 
+/**
+ * The merged file, with Range support once complete. While the merge is still running, a plain GET streams
+ * the file as ffmpeg writes it, so a long video can start downloading before processing ends.
+ */
 export async function sendTaskFile(req: FastifyRequest, reply: FastifyReply, manager: MergeManager, task: TaskState, filename = task.filename) {
-  reply.header('content-type', task.contentType);
-  reply.header('content-disposition', contentDisposition(filename));
-  reply.header('cache-control', 'private, no-store');
-  // A file that cannot be sent while it is written (a WAV, FLAC or M4A conversion) is sent once it is complete.
+  // A file that cannot be sent while it is written (a WAV, FLAC or M4A conversion) is sent once it is complete; a
+  // conversion that fails meanwhile is answered as an error, with none of the file's headers.
   if (!task.streamable) {
     let current: TaskState | null = task;
     while (current && (current.status === 'queued' || current.status === 'processing')) {
       await manager.waitForBytes(current, Number.MAX_SAFE_INTEGER);
       current = await manager.get(current.id);
     }
-    if (!current || current.status === 'error') throw new HttpError(404, current?.message ?? 'This file has expired and is no longer available for download.', 'merge.file_gone');
+    if (!current || current.status === 'error') throw new HttpError(404, current?.message ?? MERGE_TEXT.fileGone, 'merge.file_gone');
     task = current;
   }
+  reply.header('content-type', task.contentType);
+  reply.header('content-disposition', contentDisposition(filename));
+  reply.header('cache-control', 'private, no-store');
   if (task.status !== 'complete') {
     reply.header('accept-ranges', 'none');
     if (req.method === 'HEAD') return headOnly(reply, 200);

@@ -4,13 +4,12 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CONVERSION_TARGETS, MP3_BITRATES, START_MERGE_PATH, cleanGivenFilename } from '@dl/contract';
+import { CONVERSION_TARGETS, DEFAULT_MP3_KBPS, MP3_BITRATES, START_MERGE_PATH, cleanGivenFilename } from '@dl/contract';
 import { HttpError } from '../../errors';
 import { StringEnum } from '../../shared/schemas';
-import { DEFAULT_MP3_KBPS } from '@dl/contract';
 import { enforce } from '../../services/rateLimit';
 import { sendTaskFile } from './fileResponse';
-import { viewOf, type MergeManager } from './task';
+import { MERGE_TEXT, viewOf, type MergeManager } from './task';
 
 const TaskId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
 const FormatId = Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_.+-]*$' });
@@ -65,7 +64,7 @@ export const mergeRoutes: FastifyPluginAsyncTypebox<{ manager: MergeManager; sta
 
   app.get('/api/download/file/:taskId', { config: { servesFiles: true }, schema: { summary: 'A merged file (streamed while it is written, Range once it is complete)', params: TaskParams, querystring: FileQuerystring } }, async (req, reply) => {
     const task = await manager.get(req.params.taskId!);
-    if (!task || task.status === 'error') throw new HttpError(404, 'This file has expired and is no longer available for download.', 'merge.file_gone');
+    if (!task || task.status === 'error') throw new HttpError(404, MERGE_TEXT.fileGone, 'merge.file_gone');
     return sendTaskFile(req, reply, manager, task, req.query.name?.trim() ? cleanGivenFilename(req.query.name, task.platform) : task.filename);
   });
 };

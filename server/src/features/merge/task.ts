@@ -7,11 +7,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../../errors';
-import { containerFor, conversionOutput, type Conversion } from '../../shared/container';
+import { containerFor, conversionOutput, isAac, type Conversion } from '../../shared/container';
 import type { RawFormat, StoredExtraction } from '../../shared/extraction';
 import { mediaFilename } from '../../shared/mediaFilename';
 import type { GuardedFetcher } from '../fetch';
-import { OUT_OF_SPACE, SOURCE_TEXT, STOPPED, runFfmpeg, type ConversionTags, type FfmpegInput, type FfmpegJob, type FfmpegResult, type MergeInput } from './ffmpeg';
+import { OUT_OF_SPACE, SOURCE_TEXT, STOPPED, runFfmpeg, takesCover, type ConversionTags, type FfmpegInput, type FfmpegJob, type FfmpegResult, type MergeInput } from './ffmpeg';
 import { FeedError, HlsFeeder, type HlsInput } from './hlsFeed';
 import type { TaskRecord } from './taskStore';
 
@@ -30,6 +30,8 @@ export const MERGE_TEXT = {
   noFormats: 'Choose a video or an audio format to process.',
   conversionNeedsAudio: 'Choose the audio format to convert (and no video format).',
   restarted: 'The server was restarted during processing. Please try again.',
+  /** SPEC §8 'Expired file'. */
+  fileGone: 'This file has expired and is no longer available for download.',
 } as const;
 
 /** A task as the routes see it: status, sizes and where its file is. */
@@ -74,7 +76,7 @@ export interface MergeJobSpec {
   audio: MergeInput | null;
   durationSeconds: number | null;
   aacAudio: boolean;
-  /** An audio conversion of the audio input (issue #23): its tags, and the cover art's URL (none for WAV and AAC). */
+  /** An audio conversion of the audio input (issue #23): its tags, and the cover art's URL where the target takes one. */
   conversion?: { to: Conversion['to']; bitrateKbps: number | null; tags: ConversionTags; coverUrl: string | null } | null;
 }
 
@@ -93,14 +95,6 @@ function size(f: RawFormat | null, duration: number | null): number | null {
   if (f.filesize_approx) return f.filesize_approx;
   if (f.tbr && duration) return Math.round((f.tbr * 1000 * duration) / 8);
   return null;
-}
-
-/** AAC audio, or audio of unknown codec in an HLS stream (which nearly always means AAC in MPEG-TS). */
-function isAac(f: RawFormat | null): boolean {
-  if (!f) return false;
-  const a = (f.acodec ?? '').toLowerCase();
-  if (a) return /^(mp4a|aac)/.test(a);
-  return /m3u8/.test(f.protocol) || f.ext === 'm4a' || f.ext === 'aac';
 }
 
 /** Checks a merge request against its stored extraction and plans the task (nothing is written yet). */
@@ -155,7 +149,7 @@ export function planMerge(extraction: StoredExtraction | null, videoFormatId: st
       durationSeconds: duration,
       aacAudio: isAac(audio ?? video),
       conversion: conversion
-        ? { to: conversion.to, bitrateKbps: conversion.bitrateKbps, tags: { title: info.title, artist: info.uploader, album: info.series }, coverUrl: conversion.to === 'wav' || conversion.to === 'aac' ? null : info.thumbnail }
+        ? { to: conversion.to, bitrateKbps: conversion.bitrateKbps, tags: { title: info.title, artist: info.uploader, album: info.series }, coverUrl: takesCover(conversion.to) ? info.thumbnail : null }
         : null,
     },
   };
