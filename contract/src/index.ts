@@ -12,5 +12,6 @@ export * from './filenames';
 export * from './urlInput';
 export * from './formatChoice';
 export * from './conversion';
+export * from './clip';
 export * from './displayFormat';
 export * from './previewQuery';

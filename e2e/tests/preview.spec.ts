@@ -94,6 +94,34 @@ test.describe('the preview page', () => {
     expect(probe.format.tags.title).toBe('master');
   });
 
+  test('a clip (issue #23): start from the player, end typed, cut exactly on the server, downloaded at its length', async ({ page, site, fixtures }) => {
+    await extractOnHome(page, site.url('/'), `${fixtures.origin}/hls/master.m3u8`);
+    await formatByLabel(page, '240p MP4').click();
+    const player = previewRegion(page).locator('video.preview-video');
+    await expectPlays(player);
+    const clip = page.getByRole('region', { name: 'Cut a clip' });
+    await expect(clip.getByText('Clips can be up to 5:00 long.')).toBeVisible();
+    // The end starts at the media's end; the start is taken from where the player is.
+    await expect(clip.getByRole('textbox', { name: 'End' })).toHaveValue('0:02');
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.pause();
+      v.currentTime = 0.5;
+    });
+    await clip.getByRole('button', { name: 'Start: Set to current time' }).click();
+    await expect(clip.getByRole('textbox', { name: 'Start' })).toHaveValue('0:00.5');
+    await clip.getByRole('textbox', { name: 'End' }).fill('0:01');
+    await clip.getByRole('textbox', { name: 'End' }).press('ArrowUp');
+    await expect(clip.getByRole('textbox', { name: 'End' })).toHaveValue('0:02');
+    await clip.getByRole('textbox', { name: 'End' }).fill('0:01.5');
+    await clip.getByRole('radio', { name: /Exact: cut at the chosen times/ }).check();
+    await clip.getByRole('button', { name: 'Make clip' }).click();
+    const { file, name } = await downloadBy(page, clip.getByRole('button', { name: 'Download clip' }), downloads);
+    expect(name).toMatch(/_clip_0m00s-0m01s\.mp4$/);
+    expect(streamTypes(file).sort()).toEqual(['audio', 'video']);
+    const seconds = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }));
+    expect(Math.abs(seconds - 1)).toBeLessThan(0.15);
+  });
+
   test("a direct audio link plays in an <audio> player with 'Download Audio'", async ({ page, site, fixtures }) => {
     await extractOnHome(page, site.url('/'), `${fixtures.origin}/episode.mp3`);
     await expect(page.getByTestId('content-kind')).toHaveText('Audio');

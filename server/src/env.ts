@@ -45,6 +45,11 @@ export interface ServerConfig {
   mergeTimeoutSeconds: number;
   /** Disk space the merged files may use together; new merges are refused beyond it. */
   mediaDiskBudgetMb: number;
+  /**
+   * The longest clip in seconds per tier (CLIP_MAX_SECONDS: `visitor=300,free=900,*=3600`): `visitor` for callers who
+   * are not signed in, a tier's name for its accounts, `*` for every other tier; 0 means no limit.
+   */
+  clipMaxSeconds: ClipLimits;
   /** redis://… : merge jobs (BullMQ), extraction cache, in-flight sharing and rate limits shared by every instance; empty: all in process. */
   redisUrl: string;
   /** Prefix of every Redis key (several sites may share one Redis). */
@@ -106,6 +111,36 @@ export interface ServerConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The longest clip per tier, in seconds; null: no limit. */
+export interface ClipLimits {
+  visitor: number | null;
+  tiers: Record<string, number | null>;
+  other: number | null;
+}
+
+const CLIP_MAX_DEFAULT = 'visitor=300,free=900,*=3600';
+
+/** CLIP_MAX_SECONDS: `name=seconds` pairs, comma separated; a tier the list leaves out falls back to the default's. */
+function clipMaxSeconds(env: NodeJS.ProcessEnv): ClipLimits {
+  const raw = env.CLIP_MAX_SECONDS?.trim() || CLIP_MAX_DEFAULT;
+  const given = new Map<string, number | null>();
+  for (const pair of `${CLIP_MAX_DEFAULT},${raw}`.split(',')) {
+    const m = /^\s*([a-z*][a-z0-9_-]{0,31}|\*)\s*=\s*(\d{1,6})\s*$/.exec(pair);
+    if (!m) throw new ConfigError(`CLIP_MAX_SECONDS must list tier=seconds pairs such as "${CLIP_MAX_DEFAULT}" (0: no limit), got "${raw}"`);
+    const seconds = Number(m[2]);
+    given.set(m[1], seconds === 0 ? null : seconds);
+  }
+  const tiers: Record<string, number | null> = {};
+  for (const [name, seconds] of given) if (name !== 'visitor' && name !== '*') tiers[name] = seconds;
+  return { visitor: given.get('visitor') ?? null, tiers, other: given.get('*') ?? null };
+}
+
+/** The longest clip a caller of this tier may cut (tier null: a visitor); null: no limit. */
+export function clipLimitOf(limits: ClipLimits, tier: string | null): number | null {
+  if (tier === null) return limits.visitor;
+  return Object.prototype.hasOwnProperty.call(limits.tiers, tier) ? limits.tiers[tier] : limits.other;
+}
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -261,6 +296,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mergeStartsPerMinute: int(env, 'MERGE_STARTS_PER_MINUTE', 20, 1, 100_000),
     mergeTimeoutSeconds: int(env, 'MERGE_TIMEOUT_SECONDS', 1800, 5, 6 * 3600),
     mediaDiskBudgetMb: int(env, 'MEDIA_DISK_BUDGET_MB', 10_240, 1, 10_000_000),
+    clipMaxSeconds: clipMaxSeconds(env),
     redisUrl: redisUrl(env),
     redisKeyPrefix: (() => {
       const raw = env.REDIS_KEY_PREFIX ?? 'dl:';

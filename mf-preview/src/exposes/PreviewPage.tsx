@@ -3,6 +3,7 @@
  * the availability countdown, download, Other Formats, Share and Back to Downloader. What it shows is computed by
  * its model (usePreviewModel); this component lays it out.
  */
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RouteModuleProps } from '@dl/shared-config';
 import { PREVIEW_MESSAGES } from '../rules';
@@ -13,6 +14,7 @@ import { MediaDetails } from '../features/details/components/MediaDetails';
 import { AvailabilityNotice } from '../features/availability/components/AvailabilityNotice';
 import { DownloadButton } from '../features/download/components/DownloadButton';
 import { ShareMenu } from '../features/share/components/ShareMenu';
+import { ClipPanel } from './ClipPanel';
 import { usePreviewModel } from './usePreviewModel';
 import '../ui/preview.css';
 
@@ -21,6 +23,7 @@ export default function PreviewPage(_: RouteModuleProps) {
   const navigate = useNavigate();
   const m = usePreviewModel();
   const { params, merge, playback } = m;
+  const playerElement = useRef<HTMLMediaElement | null>(null);
 
   const actions = (
     <div className="actions preview-actions">
@@ -75,12 +78,16 @@ export default function PreviewPage(_: RouteModuleProps) {
                 onLoadStart={playback.clear}
                 onMetadata={m.onMetadata}
                 onError={playback.report}
+                elementRef={playerElement}
               />
               {playback.error !== 'none' ? (
                 <PlayerErrorPanel type={playback.error} isAudio={params.isAudio} sourceUrl={params.sourceUrl} onRetry={m.retry} />
               ) : null}
             </div>
             {actions}
+            {m.clipSource && m.download ? (
+              <ClipPanel source={m.clipSource} duration={m.details.duration} player={playerElement} filename={m.download.filename} isAudio={params.isAudio} record={m.download.record} />
+            ) : null}
           </div>
           <div className="preview-side">
             <MediaDetails {...m.details} />

@@ -18,6 +18,19 @@ const withoutExtension = (name: string) => name.replace(/\.[a-z0-9]{1,5}$/i, '')
 const browserOrigin = () => (typeof window === 'undefined' ? undefined : window.location.origin);
 const browserHost = () => (typeof window === 'undefined' ? '' : window.location.hostname);
 
+const SIGNED_FILE = /^\/api\/(proxied_download|tiktok_proxy)\?/;
+
+/** The link a clip is cut from: the start-merge link of a merge, our signed link of a direct file; else none. */
+export function clipSourceOf(plan: ReturnType<typeof usePreviewSource>['plan'], mergeStartUrl: string | null, apiOrigin: string | undefined): string | null {
+  if (mergeStartUrl) return mergeStartUrl;
+  if (plan.mode !== 'direct' || !isApiUrl(plan.url, apiOrigin)) return null;
+  const path = plan.url.startsWith('/') ? plan.url : (() => {
+    const u = new URL(plan.url);
+    return `${u.pathname}${u.search}`;
+  })();
+  return SIGNED_FILE.test(path) ? path : null;
+}
+
 export function usePreviewModel() {
   const config = useDomainConfig();
   const { params, plan, mergeStartUrl, directMediaUrl } = usePreviewSource();
@@ -116,6 +129,8 @@ export function usePreviewModel() {
     onMetadata: setMetadata,
     retry,
     download: mediaUrl && !countdown.expired ? { href, filename, record: historyRecord } : null,
+    /** The link the server cuts a clip from: the merge's start link, or our signed link of a file (not a link elsewhere). */
+    clipSource: mediaUrl && !countdown.expired && playback.error === 'none' ? clipSourceOf(plan, mergeStartUrl, apiOrigin) : null,
     /** Back to the downloader with the source link, extracted again. */
     otherFormatsPath: params.sourceUrl ? `/?url=${encodeURIComponent(params.sourceUrl)}&auto=1` : null,
     share: mediaUrl ? share : null,

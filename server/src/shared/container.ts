@@ -56,3 +56,20 @@ export function conversionOutput(to: ConversionTarget): { ext: string; type: str
       return { ext: 'm4a', type: 'audio/mp4', streamable: false };
   }
 }
+
+/**
+ * The container of a file fetched as it is (a signed link), by its name's extension, for a clip copied from it: MP4
+ * family, WebM and Matroska (written as WebM: clips of such links are VP8/VP9/AV1 with Opus or Vorbis), and the audio
+ * files. Null for anything else (the clip is refused).
+ */
+export function linkContainer(filename: string): { container: MergeContainer; ext: string; type: string; audioOnly: boolean; aac: boolean } | null {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(filename)?.[1]?.toLowerCase() ?? '';
+  if (/^(mp4|m4v|mov)$/.test(ext)) return { container: 'mp4', ext: 'mp4', type: 'video/mp4', audioOnly: false, aac: false };
+  if (/^(webm|mkv)$/.test(ext)) return { container: 'webm', ext: 'webm', type: 'video/webm', audioOnly: false, aac: false };
+  if (ext === 'm4a') return { container: 'm4a', ext: 'm4a', type: 'audio/mp4', audioOnly: true, aac: false };
+  if (ext === 'aac') return { container: 'm4a', ext: 'm4a', type: 'audio/mp4', audioOnly: true, aac: true };
+  if (ext === 'mp3') return { container: 'mp3', ext: 'mp3', type: 'audio/mpeg', audioOnly: true, aac: false };
+  if (/^(ogg|oga|opus)$/.test(ext)) return { container: 'ogg', ext: ext === 'opus' ? 'opus' : 'ogg', type: 'audio/ogg', audioOnly: true, aac: false };
+  if (ext === 'weba') return { container: 'webm', ext: 'weba', type: 'audio/webm', audioOnly: true, aac: false };
+  return null;
+}

@@ -286,6 +286,19 @@ describe.each(kinds)('accounts on %s', (kind) => {
     expect(extract.json().error).toBe('You have reached your daily limit of 2 downloads. It resets at midnight UTC.');
   });
 
+  it('tells each tier the longest clip it may cut (CLIP_MAX_SECONDS defaults: visitors, free, other tiers)', async () => {
+    if (skip) return;
+    expect((await call('GET', '/api/download/clip-limit')).json()).toEqual({ max_seconds: 300, tier: 'visitor' });
+    const s = await signUp();
+    expect((await call('GET', '/api/download/clip-limit', undefined, s.access_token)).json()).toEqual({ max_seconds: 900, tier: 'free' });
+    await app.accounts.setTier(s.email, 'pro', null);
+    expect((await call('GET', '/api/download/clip-limit', undefined, s.access_token)).json()).toEqual({ max_seconds: 3600, tier: 'pro' });
+    // A clip longer than the visitor's limit is refused for a visitor, with the way to longer ones.
+    const tooLong = await call('GET', `/api/download/start-clip?source=${encodeURIComponent('/api/download/start-merge?task_id=abcdefgh12&video_format_id=1')}&start=0&end=400`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toBe('This clip is longer than 5:00, the longest clip visitors can cut. Sign in to cut longer clips.');
+  });
+
   it('throttles repeated failed sign-ins to one account with a clear 429 and Retry-After', async () => {
     if (skip) return;
     const { email } = await signUp();

@@ -4,3 +4,5 @@
  */
 export { default as mediaProxyPlugin } from './plugin';
 export { MediaLinkSigner } from './signer';
+export { verifiedLink } from './verifiedLink';
+export { TIKTOK_HEADERS } from './proxyService';

@@ -11,10 +11,8 @@ import path from 'node:path';
 import { DelayedError, Queue, Worker, type Job } from 'bullmq';
 import { HttpError } from '../../errors';
 import { CLOSE_WAIT_MS, settlesWithin, type RedisHandle } from '../../services/redis';
-import type { StoredExtraction } from '../../shared/extraction';
-import { MERGE_TEXT, assertDiskRoom, endInterrupted, partSize, planMerge, recordOf, runMergeJob, stateOf, type MergeJobSpec, type MergeManager, type RunDeps, type TaskState } from './task';
+import { MERGE_TEXT, assertDiskRoom, endInterrupted, partSize, planMerge, recordOf, runMergeJob, stateOf, type MergeJobSpec, type MergeManager, type MergeRequest, type RunDeps, type TaskState } from './task';
 import type { TaskRecord, TaskStore } from './taskStore';
-import type { Conversion } from '../../shared/container';
 
 export const MERGE_QUEUE = 'merge';
 /** Times a merge whose worker died is started again by another worker before it fails. */
@@ -61,8 +59,8 @@ export class ClusterMergeManager implements MergeManager {
     return `${this.opts.redis.prefix}merge:key:${crypto.createHash('sha256').update(taskKey).digest('base64url')}`;
   }
 
-  async start(extraction: StoredExtraction | null, videoFormatId: string | null, audioFormatId: string | null, conversion: Conversion | null = null): Promise<TaskState> {
-    const { task, spec } = planMerge(extraction, videoFormatId, audioFormatId, this.opts.mediaDir, this.now(), conversion);
+  async start(request: MergeRequest): Promise<TaskState> {
+    const { task, spec } = planMerge(request, this.opts.mediaDir, this.now());
     const r = this.opts.redis.client;
     const handle = this.keyOf(task.key);
     const holdMs = (this.opts.timeoutSeconds + this.opts.retentionSeconds) * 1000;

@@ -45,6 +45,13 @@ export interface FfmpegConversion {
   tags: ConversionTags;
 }
 
+/** A clip: the inputs read from `start` to `end` seconds; copied from the keyframe at or before the start, or encoded exactly. */
+export interface FfmpegClip {
+  start: number;
+  end: number;
+  cut: 'keyframes' | 'exact';
+}
+
 export interface FfmpegJob {
   program: string;
   video: FfmpegInput | null;
@@ -52,6 +59,7 @@ export interface FfmpegJob {
   /** A conversion's cover art (the thumbnail, fed by the server); none for WAV. */
   cover?: FfmpegInput | null;
   conversion?: FfmpegConversion | null;
+  clip?: FfmpegClip | null;
   output: string;
   /** Output container: mp4 (fragmented, playable while written), webm, m4a, mp3, ogg. */
   container: MergeContainer;
@@ -113,7 +121,10 @@ function feedFds(inputs: FfmpegInput[]): Map<FfmpegInput, number> {
   return fds;
 }
 
-function inputArgs(input: FfmpegInput, proxyUrl: string | null, fd: number | undefined): string[] {
+/** Seconds as ffmpeg's time options take them (no exponent, at most milliseconds). */
+const seconds = (t: number) => String(Math.round(t * 1000) / 1000);
+
+function inputArgs(input: FfmpegInput, proxyUrl: string | null, fd: number | undefined, clip: FfmpegClip | null = null): string[] {
   // From a pipe, ffmpeg reads 5 s of media to learn the streams before it writes anything; a segment's first
   // second has all it needs (HLS segments start with a keyframe), and the merge starts writing sooner.
   if (fd !== undefined) return [...THREAD_QUEUE, '-analyzeduration', '1000000', '-protocol_whitelist', 'pipe', '-i', `pipe:${fd}`];
@@ -130,6 +141,8 @@ function inputArgs(input: FfmpegInput, proxyUrl: string | null, fd: number | und
     .join('');
   if (lines) args.push('-headers', lines);
   if (proxyUrl) args.push('-http_proxy', proxyUrl);
+  // A clip seeks in the input (an HTTP range, an HLS segment) and stops reading at its end.
+  if (clip) args.push('-ss', seconds(clip.start), '-to', seconds(clip.end));
   args.push('-i', input.url);
   return args;
 }
@@ -185,20 +198,37 @@ function conversionArgs(c: FfmpegConversion, aacSource: boolean, cover: boolean)
   return [...args, ...target.muxer];
 }
 
-export function ffmpegArgs(job: Pick<FfmpegJob, 'video' | 'audio' | 'cover' | 'conversion' | 'output' | 'container' | 'proxyUrl' | 'aacAudio'>): string[] {
+/** The encoders of an exact clip, by output container: H.264 and AAC for video (always MP4), the container's own audio codec otherwise. */
+const EXACT_CODECS: Record<MergeContainer, string[]> = {
+  mp4: ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', `${AAC_KBPS}k`],
+  m4a: ['-c:a', 'aac', '-b:a', `${AAC_KBPS}k`],
+  mp3: ['-c:a', 'libmp3lame', '-b:a', `${DEFAULT_MP3_KBPS}k`],
+  webm: ['-c:a', 'libopus', '-b:a', '128k'],
+  ogg: ['-c:a', 'libopus', '-b:a', '128k'],
+};
+
+export function ffmpegArgs(job: Pick<FfmpegJob, 'video' | 'audio' | 'cover' | 'conversion' | 'clip' | 'output' | 'container' | 'proxyUrl' | 'aacAudio'>): string[] {
   const args = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-progress', 'pipe:1', '-nostats'];
   const inputs = jobInputs(job);
   const fds = feedFds(inputs);
-  for (const i of inputs) args.push(...inputArgs(i, job.proxyUrl, fds.get(i)));
+  const clip = job.clip ?? null;
+  // The cover is a picture: only the media inputs are cut.
+  for (const i of inputs) args.push(...inputArgs(i, job.proxyUrl, fds.get(i), i === job.cover ? null : clip));
   if (job.conversion && job.audio) {
     args.push(...conversionArgs(job.conversion, job.aacAudio, !!job.cover), job.output);
     return args;
   }
   if (job.video && job.audio) args.push('-map', '0:v:0', '-map', '1:a:0');
-  else if (job.video) args.push('-map', '0:v:0', '-map', '0:a:0?');
+  // A clip of a signed link's file may be of a WebM holding audio only: its video is optional too.
+  else if (job.video) args.push('-map', clip ? '0:v:0?' : '0:v:0', '-map', '0:a:0?');
   else args.push('-map', '0:a:0', '-vn');
-  args.push('-c', 'copy');
-  if (job.aacAudio && (job.container === 'mp4' || job.container === 'm4a')) args.push('-bsf:a', 'aac_adtstoasc');
+  if (clip?.cut === 'exact') args.push(...EXACT_CODECS[job.container]);
+  else {
+    args.push('-c', 'copy');
+    if (job.aacAudio && (job.container === 'mp4' || job.container === 'm4a')) args.push('-bsf:a', 'aac_adtstoasc');
+  }
+  // A copied clip starts at the keyframe before its start: its timestamps begin below zero and are moved to zero.
+  if (clip) args.push('-avoid_negative_ts', 'make_zero');
   switch (job.container) {
     case 'mp4':
       // Fragmented MP4: a player or a download can start before ffmpeg has finished.

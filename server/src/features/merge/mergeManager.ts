@@ -6,10 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../../errors';
-import type { StoredExtraction } from '../../shared/extraction';
-import { MERGE_TEXT, assertDiskRoom, endInterrupted, planMerge, recordOf, runMergeJob, stateOf, type MergeJobSpec, type MergeManager, type RunDeps, type TaskState } from './task';
+import { MERGE_TEXT, assertDiskRoom, endInterrupted, planMerge, recordOf, runMergeJob, stateOf, type MergeJobSpec, type MergeManager, type MergeRequest, type RunDeps, type TaskState } from './task';
 import type { TaskStore } from './taskStore';
-import type { Conversion } from '../../shared/container';
 
 /** A task of this process: its state plus what runs and waits on it. */
 export interface MergeTask extends TaskState {
@@ -71,8 +69,8 @@ export class LocalMergeManager implements MergeManager {
     }
   }
 
-  async start(extraction: StoredExtraction | null, videoFormatId: string | null, audioFormatId: string | null, conversion: Conversion | null = null): Promise<MergeTask> {
-    const { task: state, spec } = planMerge(extraction, videoFormatId, audioFormatId, this.opts.mediaDir, this.now(), conversion);
+  async start(request: MergeRequest): Promise<MergeTask> {
+    const { task: state, spec } = planMerge(request, this.opts.mediaDir, this.now());
     const existingId = this.byKey.get(state.key);
     const existing = existingId ? this.tasks.get(existingId) : undefined;
     if (existing && existing.status !== 'error') return existing;

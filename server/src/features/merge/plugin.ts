@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../env';
 import '../fetch';
+import '../media-proxy';
 import { ClusterMergeManager, MergeWorker } from './cluster';
 import { LocalMergeManager } from './mergeManager';
 import { mergeRoutes } from './routes';
@@ -63,7 +64,7 @@ export default fp<{ config: ServerConfig }>(
     app.decorate('merges', manager);
     app.addHook('onClose', async () => manager.close());
     app.log.info(`merged files are kept in ${path.resolve(config.mediaDir)}`);
-    await app.register(mergeRoutes, { manager, startsPerMinute: config.mergeStartsPerMinute });
+    await app.register(mergeRoutes, { manager, startsPerMinute: config.mergeStartsPerMinute, signer: app.mediaLinks, clipLimits: config.clipMaxSeconds });
   },
-  { name: 'merge', dependencies: ['extract', 'fetch', 'cluster'] },
+  { name: 'merge', dependencies: ['extract', 'fetch', 'cluster', 'media-links'] },
 );

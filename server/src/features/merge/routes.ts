@@ -5,7 +5,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CONVERSION_TARGETS, DEFAULT_MP3_KBPS, MP3_BITRATES, START_MERGE_PATH, cleanGivenFilename } from '@dl/contract';
+import type { FastifyRequest } from 'fastify';
+import type { ClipLimits } from '../../env';
 import { HttpError } from '../../errors';
+import type { MediaLinkSigner } from '../media-proxy';
+import { guardCheck, registerClipRoutes } from './clipRoutes';
 import { StringEnum } from '../../shared/schemas';
 import { enforce } from '../../services/rateLimit';
 import { sendTaskFile } from './fileResponse';
@@ -29,29 +33,32 @@ const FileQuerystring = Type.Object({ name: Type.Optional(Type.String({ maxLengt
 
 export const TASK_GONE = 'Task not found or expired';
 
-export const mergeRoutes: FastifyPluginAsyncTypebox<{ manager: MergeManager; startsPerMinute: number }> = async (app, { manager, startsPerMinute }) => {
+export interface MergeRouteOptions {
+  manager: MergeManager;
+  startsPerMinute: number;
+  /** Verifies the signed links a clip may be cut from. */
+  signer: MediaLinkSigner;
+  clipLimits: ClipLimits;
+}
+
+export const mergeRoutes: FastifyPluginAsyncTypebox<MergeRouteOptions> = async (app, { manager, startsPerMinute, signer, clipLimits }) => {
   const startLimiter = app.limiter('merge-start', startsPerMinute, 60_000);
+  // One client cannot fill the merge queue and the disk budget for everyone (refused requests do not count).
+  const enforceStarts = (req: FastifyRequest) => enforce(startLimiter, req.ip, 'Too many videos started at once. Please wait a minute and try again.', 'merge.throttled');
+  registerClipRoutes(app, { manager, signer, limits: clipLimits, enforceStarts });
 
   app.get(START_MERGE_PATH, { schema: { summary: 'Starts (or joins) the merge of a video and an audio format of an extraction, or the conversion of an audio format', querystring: StartMergeQuerystring, response: { 200: StartMergeReply } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const q = req.query;
     const extraction = await app.extract.getExtraction(q.task_id);
-    // Refuse sources the egress policy forbids (scheme, private or loopback address) with a clear 400 now,
-    // rather than a task that fails later; the egress proxy still checks every request ffmpeg makes.
     for (const id of [q.video_format_id, q.audio_format_id]) {
       const source = id ? extraction?.info.formats.find((f) => f.format_id === id) : undefined;
-      if (!source) continue;
-      try {
-        await app.fetcher.guard.check(app.fetcher.guard.parseUrl(source.url));
-      } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 400) throw err;
-      }
+      if (source) await guardCheck(app, source.url);
     }
-    // One client cannot fill the merge queue and the disk budget for everyone (refused requests do not count).
-    await enforce(startLimiter, req.ip, 'Too many videos started at once. Please wait a minute and try again.', 'merge.throttled');
+    await enforceStarts(req);
     if (q.bitrate && q.convert !== 'mp3') throw new HttpError(400, 'A bitrate can be chosen for MP3 only.', 'merge.bitrate_not_mp3');
     const conversion = q.convert ? { to: q.convert, bitrateKbps: q.convert === 'mp3' ? q.bitrate ?? DEFAULT_MP3_KBPS : null } : null;
-    const task = await manager.start(extraction, q.video_format_id || null, q.audio_format_id || null, conversion);
+    const task = await manager.start({ extraction, videoFormatId: q.video_format_id || null, audioFormatId: q.audio_format_id || null, conversion });
     return { task_id: task.id, status: task.status };
   });
 

@@ -7,7 +7,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../../errors';
-import { containerFor, conversionOutput, isAac, type Conversion } from '../../shared/container';
+import { CLIP_TEXT, clipFilename, type ClipCut } from '@dl/contract';
+import { containerFor, conversionOutput, isAac, linkContainer, type Conversion, type MergeContainer } from '../../shared/container';
 import type { RawFormat, StoredExtraction } from '../../shared/extraction';
 import { mediaFilename } from '../../shared/mediaFilename';
 import type { GuardedFetcher } from '../fetch';
@@ -30,6 +31,9 @@ export const MERGE_TEXT = {
   noFormats: 'Choose a video or an audio format to process.',
   conversionNeedsAudio: 'Choose the audio format to convert (and no video format).',
   restarted: 'The server was restarted during processing. Please try again.',
+  clipEndBeforeStart: CLIP_TEXT.endBeforeStart,
+  clipPastEnd: CLIP_TEXT.pastEnd,
+  clipUnsupported: CLIP_TEXT.unsupported,
   /** SPEC §8 'Expired file'. */
   fileGone: 'This file has expired and is no longer available for download.',
 } as const;
@@ -78,7 +82,31 @@ export interface MergeJobSpec {
   aacAudio: boolean;
   /** An audio conversion of the audio input (issue #23): its tags, and the cover art's URL where the target takes one. */
   conversion?: { to: Conversion['to']; bitrateKbps: number | null; tags: ConversionTags; coverUrl: string | null } | null;
+  /** A clip (issue #23): the part of the inputs from `start` to `end` seconds, copied from keyframes or encoded exactly. */
+  clip?: Clip | null;
 }
+
+/** A part of a media cut into a clip: from `start` to `end` (seconds), at keyframes or exactly. */
+export interface Clip {
+  start: number;
+  end: number;
+  cut: ClipCut;
+}
+
+/** A file the server may fetch as it is (a verified signed link), to be cut into a clip. */
+export interface LinkSource {
+  url: string;
+  headers: Record<string, string>;
+  /** The link's file name: its extension says the container. */
+  filename: string;
+  title: string;
+  platform: string;
+}
+
+/** What a task is made from: formats of a stored extraction (merged, converted or cut), or a signed link's file (cut). */
+export type MergeRequest =
+  | { extraction: StoredExtraction | null; videoFormatId: string | null; audioFormatId: string | null; conversion?: Conversion | null; clip?: Clip | null }
+  | { link: LinkSource; clip: Clip };
 
 export interface MergePlan {
   task: TaskState;
@@ -86,9 +114,26 @@ export interface MergePlan {
 }
 
 /** The handle of a task's sources, the same for the same extraction and formats (one task per handle). */
-export const taskKey = (extractionId: string, video: string | null, audio: string | null, conversion: Conversion | null = null) =>
-  `${extractionId}|${video ?? ''}|${audio ?? ''}${conversion ? `|${conversion.to}@${conversion.bitrateKbps ?? ''}` : ''}`;
+export const taskKey = (extractionId: string, video: string | null, audio: string | null, conversion: Conversion | null = null, clip: Clip | null = null) =>
+  `${extractionId}|${video ?? ''}|${audio ?? ''}${conversion ? `|${conversion.to}@${conversion.bitrateKbps ?? ''}` : ''}${clip ? `|clip@${clip.start}-${clip.end}-${clip.cut}` : ''}`;
 
+/** Checks a clip against the media's duration (when known). */
+function checkClip(clip: Clip | null | undefined, duration: number | null): void {
+  if (!clip) return;
+  if (!(clip.end > clip.start)) throw new HttpError(400, MERGE_TEXT.clipEndBeforeStart, 'clip.end_before_start');
+  // The duration a site reports is rounded: a second of slack.
+  if (duration && clip.start >= duration) throw new HttpError(400, MERGE_TEXT.clipPastEnd, 'clip.past_end');
+  if (duration && clip.end > duration + 1) throw new HttpError(400, MERGE_TEXT.clipPastEnd, 'clip.past_end');
+}
+
+/** An exact cut of a video is encoded again as H.264 and AAC in MP4, whatever the source's codecs. */
+const EXACT_VIDEO = { container: 'mp4' as MergeContainer, ext: 'mp4', type: 'video/mp4' };
+
+/** A clip's share of a size (sizes are estimates for the disk budget and the page). */
+const clipShare = (bytes: number | null, clip: Clip | null | undefined, duration: number | null) =>
+  bytes !== null && clip && duration && duration > 0 ? Math.round((bytes * Math.min(duration, clip.end - clip.start)) / duration) : bytes;
+
+const clipName = (filename: string, clip: Clip | null | undefined, ext: string) => (clip ? clipFilename(filename, clip.start, clip.end, ext) : filename);
 function size(f: RawFormat | null, duration: number | null): number | null {
   if (!f) return 0;
   if (f.filesize) return f.filesize;
@@ -97,8 +142,12 @@ function size(f: RawFormat | null, duration: number | null): number | null {
   return null;
 }
 
-/** Checks a merge request against its stored extraction and plans the task (nothing is written yet). */
-export function planMerge(extraction: StoredExtraction | null, videoFormatId: string | null, audioFormatId: string | null, mediaDir: string, now: number, conversion: Conversion | null = null): MergePlan {
+/** Checks a merge request against its stored extraction (or its signed link) and plans the task (nothing is written yet). */
+export function planMerge(request: MergeRequest, mediaDir: string, now: number): MergePlan {
+  if ('link' in request) return planLinkClip(request.link, request.clip, mediaDir, now);
+  const { extraction, videoFormatId, audioFormatId } = request;
+  const conversion = request.conversion ?? null;
+  const clip = request.clip ?? null;
   if (!extraction) throw new HttpError(410, MERGE_TEXT.unknownExtraction, 'merge.extraction_expired');
   if (!videoFormatId && !audioFormatId) throw new HttpError(400, MERGE_TEXT.noFormats, 'merge.no_formats');
   if (conversion && (videoFormatId || !audioFormatId)) throw new HttpError(400, MERGE_TEXT.conversionNeedsAudio, 'merge.conversion_needs_audio');
@@ -107,11 +156,12 @@ export function planMerge(extraction: StoredExtraction | null, videoFormatId: st
   const audio = find(audioFormatId);
   if ((videoFormatId && !video) || (audioFormatId && !audio)) throw new HttpError(404, MERGE_TEXT.unknownFormat, 'merge.unknown_format');
   const duration = extraction.info.duration;
+  checkClip(clip, duration);
   const vSize = size(video, duration);
   const aSize = audio ? size(audio, duration) : 0;
-  const combined = vSize !== null && aSize !== null ? vSize + aSize : null;
+  const combined = clipShare(vSize !== null && aSize !== null ? vSize + aSize : null, clip, duration);
   const id = crypto.randomBytes(16).toString('base64url');
-  const merged = containerFor(video, audio);
+  const merged = clip?.cut === 'exact' && video ? EXACT_VIDEO : containerFor(video, audio);
   const converted = conversion ? conversionOutput(conversion.to) : null;
   const { container } = merged;
   const ext = converted?.ext ?? merged.ext;
@@ -119,10 +169,12 @@ export function planMerge(extraction: StoredExtraction | null, videoFormatId: st
   const file = `${id}.${ext}`;
   const info = extraction.info;
   const input = (f: RawFormat | null): MergeInput | null => (f ? { url: f.url, headers: f.http_headers, protocol: f.protocol } : null);
+  // A conversion's name carries its own bitrate (an MP3's), not the source's.
+  const filename = mediaFilename({ platform: extraction.platform, title: info.title }, video, conversion ? { abr: conversion.bitrateKbps, tbr: null } : audio, ext);
   return {
     task: {
       id,
-      key: taskKey(extraction.id, videoFormatId, audioFormatId, conversion),
+      key: taskKey(extraction.id, videoFormatId, audioFormatId, conversion, clip),
       status: 'queued',
       progress: 0,
       message: MERGE_TEXT.queued,
@@ -132,8 +184,7 @@ export function planMerge(extraction: StoredExtraction | null, videoFormatId: st
       file: path.join(mediaDir, file),
       partFile: path.join(mediaDir, `${file}.part`),
       contentType: type,
-      // A conversion's name carries its own bitrate (an MP3's), not the source's.
-      filename: mediaFilename({ platform: extraction.platform, title: info.title }, video, conversion ? { abr: conversion.bitrateKbps, tbr: null } : audio, ext),
+      filename: clipName(filename, clip, ext),
       title: extraction.info.title,
       platform: extraction.platform,
       createdAt: now,
@@ -146,11 +197,55 @@ export function planMerge(extraction: StoredExtraction | null, videoFormatId: st
       container,
       video: input(video),
       audio: input(audio),
-      durationSeconds: duration,
+      durationSeconds: clip ? clip.end - clip.start : duration,
       aacAudio: isAac(audio ?? video),
       conversion: conversion
         ? { to: conversion.to, bitrateKbps: conversion.bitrateKbps, tags: { title: info.title, artist: info.uploader, album: info.series }, coverUrl: takesCover(conversion.to) ? info.thumbnail : null }
         : null,
+      clip,
+    },
+  };
+}
+
+/** A clip of a signed link's file: its container from the file name's extension; copied, or encoded exactly. */
+function planLinkClip(link: LinkSource, clip: Clip, mediaDir: string, now: number): MergePlan {
+  checkClip(clip, null);
+  const found = linkContainer(link.filename);
+  if (!found) throw new HttpError(400, MERGE_TEXT.clipUnsupported, 'clip.unsupported');
+  const out = clip.cut === 'exact' && !found.audioOnly ? EXACT_VIDEO : found;
+  const id = crypto.randomBytes(16).toString('base64url');
+  const file = `${id}.${out.ext}`;
+  const input: MergeInput = { url: link.url, headers: link.headers, protocol: 'https' };
+  return {
+    task: {
+      id,
+      key: `link|${link.url}|clip@${clip.start}-${clip.end}-${clip.cut}`,
+      status: 'queued',
+      progress: 0,
+      message: MERGE_TEXT.queued,
+      combinedStreams: null,
+      finalFile: null,
+      written: 0,
+      file: path.join(mediaDir, file),
+      partFile: path.join(mediaDir, `${file}.part`),
+      contentType: out.type,
+      filename: clipName(link.filename, clip, out.ext),
+      title: link.title,
+      platform: link.platform,
+      createdAt: now,
+      expiresAt: null,
+      streamable: true,
+    },
+    spec: {
+      taskId: id,
+      file,
+      container: out.container,
+      video: found.audioOnly ? null : input,
+      audio: found.audioOnly ? input : null,
+      durationSeconds: clip.end - clip.start,
+      aacAudio: found.aac,
+      conversion: null,
+      clip,
     },
   };
 }
@@ -269,7 +364,8 @@ export async function runMergeJob(
   try {
     const [video, audio] = await Promise.all(
       [spec.video, spec.audio].map(async (input): Promise<FfmpegInput | null> => {
-        const hls = await openHls(input, deps.fetcher, progress.signal);
+        // A clip's inputs are read by ffmpeg itself, which seeks in them (the server's feed would send every segment).
+        const hls = spec.clip ? null : await openHls(input, deps.fetcher, progress.signal);
         if (!hls || !input) return input;
         opened.push(hls);
         return { ...input, feed: hls.feed };
@@ -282,6 +378,7 @@ export async function runMergeJob(
       audio,
       cover,
       conversion: spec.conversion ? { to: spec.conversion.to, bitrateKbps: spec.conversion.bitrateKbps, tags: spec.conversion.tags } : null,
+      clip: spec.clip ?? null,
       output: partFile,
       container: spec.container,
       aacAudio: spec.aacAudio,
@@ -384,8 +481,8 @@ export function stateOf(r: TaskRecord, mediaDir: string): TaskState {
 
 /** The interface the merge routes use, whichever way merges run. */
 export interface MergeManager {
-  /** Starts a merge, or returns the one already started for the same extraction and formats. */
-  start(extraction: StoredExtraction | null, videoFormatId: string | null, audioFormatId: string | null, conversion?: Conversion | null): Promise<TaskState>;
+  /** Starts a merge (a conversion, a clip), or returns the one already started for the same sources. */
+  start(request: MergeRequest): Promise<TaskState>;
   /** The task, or null when unknown or past its retention period. */
   get(id: string): Promise<TaskState | null>;
   /** Waits until the growing file has more bytes than `offset`, or the task has finished (updates `t`). */

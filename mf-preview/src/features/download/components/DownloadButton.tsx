@@ -10,6 +10,8 @@ interface Props {
   isAudio: boolean;
   /** What a signed-in user's download history records for this download. */
   record: HistoryRecord;
+  /** The button's words when not "Download Video" / "Download Audio" (a clip's). */
+  label?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * reported once it starts (the server counts it and saves it to the history unless they turned history off; a
  * failure there is only logged), and their auto-download preference starts it as soon as the preview is ready.
  */
-export function DownloadButton({ href, filename, isAudio, record }: Props) {
+export function DownloadButton({ href, filename, isAudio, record, label: given }: Props) {
   const user = useAppSelector((s) => s.session.user);
   const [recordDownload] = useRecordDownloadMutation();
   const onStarted = useCallback(() => {
@@ -38,7 +40,7 @@ export function DownloadButton({ href, filename, isAudio, record }: Props) {
     }
   }, [auto, href, download]);
 
-  const label = busy ? PREVIEW_MESSAGES.downloading : isAudio ? PREVIEW_MESSAGES.downloadAudio : PREVIEW_MESSAGES.downloadVideo;
+  const label = busy ? PREVIEW_MESSAGES.downloading : given ?? (isAudio ? PREVIEW_MESSAGES.downloadAudio : PREVIEW_MESSAGES.downloadVideo);
   return (
     <button type="button" className="btn btn-primary preview-download" onClick={download} disabled={busy || !href} aria-busy={busy}>
       {label}

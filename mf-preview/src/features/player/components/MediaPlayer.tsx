@@ -1,4 +1,4 @@
-import { useCallback, useRef, type SyntheticEvent } from 'react';
+import { useCallback, useRef, type MutableRefObject, type SyntheticEvent } from 'react';
 import { useHlsAttachment } from '../hooks/useHlsAttachment';
 
 export interface MediaMetadata {
@@ -20,6 +20,8 @@ interface Props {
   onMetadata: (meta: MediaMetadata) => void;
   /** A MediaError code (or the HLS equivalent). */
   onError: (code: number | null) => void;
+  /** Where the page keeps the media element (the clip's "Set to current time" reads its position). */
+  elementRef?: MutableRefObject<HTMLMediaElement | null>;
 }
 
 const finite = (n: number) => (Number.isFinite(n) && n > 0 ? n : null);
@@ -34,11 +36,15 @@ export function playerAspectRatio(resolution: string | undefined): string {
 }
 
 /** SPEC §2 player: <audio> for audio, <video> otherwise; HLS through useHlsAttachment. */
-export function MediaPlayer({ src, hls, isAudio, poster, title, resolution, hidden, onLoadStart, onMetadata, onError }: Props) {
+export function MediaPlayer({ src, hls, isAudio, poster, title, resolution, hidden, onLoadStart, onMetadata, onError, elementRef }: Props) {
   const ref = useRef<HTMLMediaElement | null>(null);
-  const setRef = useCallback((el: HTMLMediaElement | null) => {
-    ref.current = el;
-  }, []);
+  const setRef = useCallback(
+    (el: HTMLMediaElement | null) => {
+      ref.current = el;
+      if (elementRef) elementRef.current = el;
+    },
+    [elementRef],
+  );
   useHlsAttachment(ref, src, hls, onError);
 
   const handleMetadata = (e: SyntheticEvent<HTMLMediaElement>) => {

@@ -1,0 +1,135 @@
+/**
+ * Clips (issue #23): GET /api/download/start-clip cuts a preview's media link (a start-merge link of an extraction's
+ * formats, with its conversion if it has one, or a signed link to a file) from `start` to `end`; the task runs
+ * through the merge pipeline and answers on the merge's status and file endpoints. GET /api/download/clip-limit tells
+ * the caller the longest clip its tier may cut (CLIP_MAX_SECONDS).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { CLIP_CUTS, CLIP_LIMIT_PATH, CONVERSION_TARGETS, DEFAULT_MP3_KBPS, MP3_BITRATES, START_CLIP_PATH, START_MERGE_PATH, clipTooLong, detectPlatform, type ConversionTarget } from '@dl/contract';
+import { clipLimitOf, type ClipLimits } from '../../env';
+import { HttpError } from '../../errors';
+import { StringEnum } from '../../shared/schemas';
+import type { Conversion } from '../../shared/container';
+import { TIKTOK_HEADERS, verifiedLink, type MediaLinkSigner } from '../media-proxy';
+import { MERGE_TEXT, type Clip, type MergeManager, type MergeRequest } from './task';
+
+/** Longest media a clip may be cut from: 24 hours. */
+const MAX_TIME = 24 * 3600;
+const Seconds = Type.Number({ minimum: 0, maximum: MAX_TIME });
+const StartClipQuerystring = Type.Object({
+  /** The preview's media link: a start-merge link, or a signed /api/proxied_download or /api/tiktok_proxy link. */
+  source: Type.String({ minLength: 1, maxLength: 8000 }),
+  start: Seconds,
+  end: Seconds,
+  cut: Type.Optional(StringEnum(CLIP_CUTS)),
+});
+const StartClipReply = Type.Object({ task_id: Type.String(), status: Type.Optional(Type.String()) });
+const ClipLimitReply = Type.Object({ max_seconds: Type.Union([Type.Integer(), Type.Null()]), tier: Type.String() });
+
+const FORMAT_ID = /^[A-Za-z0-9_.+-]{1,200}$/;
+const TASK_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export interface ClipRouteOptions {
+  manager: MergeManager;
+  signer: MediaLinkSigner;
+  limits: ClipLimits;
+  /** Counts a start against the caller's merge starts per minute (shared with start-merge). */
+  enforceStarts: (req: FastifyRequest) => Promise<void>;
+}
+
+/** The signed-in caller's tier, or null for a visitor. */
+async function tierOf(app: FastifyInstance, req: FastifyRequest): Promise<string | null> {
+  if (!app.hasDecorator('optionalUser')) return null;
+  return (await app.optionalUser(req))?.tier ?? null;
+}
+
+/** What a start-merge link asks for, read with the same rules as the endpoint's own query. */
+async function formatsRequest(app: FastifyInstance, link: URL, clip: Clip): Promise<MergeRequest> {
+  const q = link.searchParams;
+  const taskId = q.get('task_id') ?? '';
+  const video = q.get('video_format_id') || null;
+  const audio = q.get('audio_format_id') || null;
+  const convert = q.get('convert') || null;
+  const bitrate = q.get('bitrate') ? Number(q.get('bitrate')) : null;
+  const wellFormed =
+    TASK_ID.test(taskId) &&
+    [video, audio].every((id) => id === null || FORMAT_ID.test(id)) &&
+    (convert === null || (CONVERSION_TARGETS as readonly string[]).includes(convert)) &&
+    (bitrate === null || (convert === 'mp3' && (MP3_BITRATES as readonly number[]).includes(bitrate)));
+  if (!wellFormed) throw new HttpError(400, MERGE_TEXT.clipUnsupported, 'clip.unsupported');
+  const conversion: Conversion | null = convert ? { to: convert as ConversionTarget, bitrateKbps: convert === 'mp3' ? bitrate ?? DEFAULT_MP3_KBPS : null } : null;
+  const extraction = await app.extract.getExtraction(taskId);
+  for (const id of [video, audio]) {
+    const source = id ? extraction?.info.formats.find((f) => f.format_id === id) : undefined;
+    if (source) await guardCheck(app, source.url);
+  }
+  return { extraction, videoFormatId: video, audioFormatId: audio, conversion, clip };
+}
+
+/**
+ * Refuses a source the egress policy forbids (scheme, private or loopback address) with a clear 400 now, rather than
+ * a task that fails later; the egress proxy still checks every request ffmpeg makes.
+ */
+export async function guardCheck(app: FastifyInstance, url: string): Promise<void> {
+  try {
+    await app.fetcher.guard.check(app.fetcher.guard.parseUrl(url));
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 400) throw err;
+  }
+}
+
+/** A signed link's file, verified (403 forged, 410 expired). */
+async function linkRequest(app: FastifyInstance, signer: MediaLinkSigner, link: URL, clip: Clip): Promise<MergeRequest> {
+  const verified = verifiedLink(signer, Object.fromEntries(link.searchParams.entries()));
+  await guardCheck(app, verified.url);
+  const tiktok = link.pathname === '/api/tiktok_proxy';
+  return {
+    link: {
+      url: verified.url,
+      headers: tiktok ? { ...TIKTOK_HEADERS, ...verified.headers } : verified.headers,
+      filename: verified.filename,
+      title: verified.filename.replace(/\.[a-z0-9]{1,5}$/i, ''),
+      platform: tiktok ? 'TikTok' : detectPlatform(verified.url),
+    },
+    clip,
+  };
+}
+
+export function registerClipRoutes(app: FastifyInstance, { manager, signer, limits, enforceStarts }: ClipRouteOptions): void {
+  app.get(CLIP_LIMIT_PATH, { schema: { summary: 'The longest clip the caller may cut (by its tier; visitors have their own)', response: { 200: ClipLimitReply } } }, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const tier = await tierOf(app, req);
+    return { max_seconds: clipLimitOf(limits, tier), tier: tier ?? 'visitor' };
+  });
+
+  app.get<{ Querystring: typeof StartClipQuerystring.static }>(
+    START_CLIP_PATH,
+    { schema: { summary: 'Starts (or joins) the cut of a clip from a preview’s media link, at keyframes or exactly', querystring: StartClipQuerystring, response: { 200: StartClipReply } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const q = req.query;
+      const clip: Clip = { start: Math.round(q.start * 1000) / 1000, end: Math.round(q.end * 1000) / 1000, cut: q.cut ?? 'keyframes' };
+      if (!(clip.end > clip.start)) throw new HttpError(400, MERGE_TEXT.clipEndBeforeStart, 'clip.end_before_start');
+      const tier = await tierOf(app, req);
+      const max = clipLimitOf(limits, tier);
+      if (max !== null && clip.end - clip.start > max) {
+        const free = clipLimitOf(limits, 'free');
+        throw new HttpError(400, clipTooLong(max, tier !== null, free === null || free > max), 'clip.too_long');
+      }
+      let link: URL;
+      try {
+        link = new URL(q.source, 'http://local.invalid');
+      } catch {
+        throw new HttpError(400, MERGE_TEXT.clipUnsupported, 'clip.unsupported');
+      }
+      let request: MergeRequest;
+      if (link.pathname === START_MERGE_PATH) request = await formatsRequest(app, link, clip);
+      else if (link.pathname === '/api/proxied_download' || link.pathname === '/api/tiktok_proxy') request = await linkRequest(app, signer, link, clip);
+      else throw new HttpError(400, MERGE_TEXT.clipUnsupported, 'clip.unsupported');
+      await enforceStarts(req);
+      const task = await manager.start(request);
+      return { task_id: task.id, status: task.status };
+    },
+  );
+}
