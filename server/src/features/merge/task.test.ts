@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { mustYield } from './task';
+import { mustYield, planMerge } from './task';
 
 describe('merges sharing the disk budget', () => {
   let dir: string;
@@ -34,5 +34,18 @@ describe('merges sharing the disk budget', () => {
     fs.rmSync(path.join(dir, 'second.mp4.part'));
     expect(yields('first.mp4.part', 999)).toBe(true);
     expect(yields('first.mp4.part', 1000)).toBe(false);
+  });
+});
+
+describe('a clip of a signed link', () => {
+  it('fits its task record whatever the length of the media URL (the key column holds 512 characters)', () => {
+    const url = `https://cdn.example.com/v.mp4?${'x'.repeat(3000)}`;
+    const link = { url, headers: {}, filename: 'YouTube_Talk_720p.mp4', title: 'Talk', platform: 'YouTube' };
+    const a = planMerge({ link, clip: { start: 5, end: 11, cut: 'keyframes' } }, os.tmpdir(), 0).task;
+    const b = planMerge({ link: { ...link, url: `${url}y` }, clip: { start: 5, end: 11, cut: 'keyframes' } }, os.tmpdir(), 0).task;
+    expect(a.key.length).toBeLessThanOrEqual(512);
+    expect(a.key).not.toBe(b.key);
+    expect(a.filename).toBe('YouTube_Talk_720p_clip_0m05s-0m11s.mp4');
+    expect(a.contentType).toBe('video/mp4');
   });
 });

@@ -134,6 +134,7 @@ const clipShare = (bytes: number | null, clip: Clip | null | undefined, duration
   bytes !== null && clip && duration && duration > 0 ? Math.round((bytes * Math.min(duration, clip.end - clip.start)) / duration) : bytes;
 
 const clipName = (filename: string, clip: Clip | null | undefined, ext: string) => (clip ? clipFilename(filename, clip.start, clip.end, ext) : filename);
+
 function size(f: RawFormat | null, duration: number | null): number | null {
   if (!f) return 0;
   if (f.filesize) return f.filesize;
@@ -219,7 +220,8 @@ function planLinkClip(link: LinkSource, clip: Clip, mediaDir: string, now: numbe
   return {
     task: {
       id,
-      key: `link|${link.url}|clip@${clip.start}-${clip.end}-${clip.cut}`,
+      // The source's URL hashed: a media URL may be longer than the key's column (512).
+      key: `link|${crypto.createHash('sha256').update(link.url).digest('base64url')}|clip@${clip.start}-${clip.end}-${clip.cut}`,
       status: 'queued',
       progress: 0,
       message: MERGE_TEXT.queued,
