@@ -142,7 +142,24 @@ export interface VideoInfo {
   formats: Format[];
   /** The subtitles the source lists, one entry per language, each downloadable as SubRip or WebVTT (issue #23). */
   subtitles?: Subtitle[];
+  /**
+   * The items of a podcast feed, show page or playlist (issue #23), newest first for a feed: each one's `url` extracts
+   * that item alone. Absent for a single item.
+   */
+  episodes?: MediaItem[];
   error?: string;
+}
+
+/** One item of a feed or playlist as a result lists it. */
+export interface MediaItem {
+  title: string;
+  /** The link that extracts this item (a feed's episode: the feed's link with `#episode=<id>`). */
+  url: string;
+  /** ISO 8601, or null. */
+  published: string | null;
+  /** Seconds, or null. */
+  duration: number | null;
+  thumbnail_url: string | null;
 }
 
 export interface Subtitle {

@@ -41,6 +41,19 @@ export function addMediaPages(server: FixtureServer): void {
 <itunes:duration>00:00:02</itunes:duration></item>
 </channel></rss>`), 600);
   });
+  // A daily show of 30 episodes (issue #23: paged and searched), listed oldest first as some feeds do.
+  server.route('/show/thirty.xml', (_req, res, origin) => {
+    const items = Array.from({ length: 30 }, (_, i) => i + 1)
+      .map((n) => `<item><title>Day ${n}: ${n % 2 ? 'Rivers' : 'Mountains'}</title><guid isPermaLink="false">day-${n}</guid>
+<pubDate>${new Date(Date.UTC(2024, 2, n, 6)).toUTCString()}</pubDate><itunes:duration>2</itunes:duration>
+<enclosure url="${origin}/episode.mp3?day=${n}" length="${FEED_ENCLOSURE_BYTES}" type="audio/mpeg"/></item>`)
+      .join('\n');
+    res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(`<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel>
+<title>Thirty Days</title><link>${origin}/show</link><itunes:image href="${origin}/thumb.jpg"/>
+${items}
+</channel></rss>`);
+  });
   const cors = { 'access-control-allow-origin': '*' };
   server.route('/broken-hls/index.m3u8', (_req, res) => {
     res.writeHead(200, { ...cors, 'content-type': 'application/vnd.apple.mpegurl' }).end(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PAGE_TITLES } from '../support/mediaPages';
-import { extractOnHome, formatButtons as formats, urlInput } from '../support/flows';
+import { expectPlays, extractOnHome, formatButtons as formats, urlInput } from '../support/flows';
 
 /** The URL form of the page (home or a platform landing page). */
 const submitButton = (page: Page) => page.getByRole('search', { name: 'Download media' }).getByRole('button', { name: 'Download', exact: true });
@@ -52,6 +52,39 @@ test.describe('the downloader', () => {
     await expect(audio.locator('.dl-format-bitrate')).toHaveText('64 kbps');
     // The server marks a feed's episode as a podcast (is_podcast), so the kind reads Podcast rather than Audio.
     await expect(page.getByTestId('content-kind')).toHaveText('Podcast');
+  });
+
+  test('a 30-episode feed (issue #23): 20 a page, searched by title, one episode opened alone and previewed', async ({ page, site, fixtures }) => {
+    await page.goto(site.url('/podcast-downloader'));
+    await waitForForm(page);
+    await urlInput(page).fill(`${fixtures.origin}/show/thirty.xml`);
+    await urlInput(page).press('Enter');
+    await expect(page.locator('.dl-title')).toHaveText('Day 30: Mountains', { timeout: 30_000 });
+    const episodes = page.getByRole('region', { name: 'Episodes' });
+    await expect(episodes.getByRole('heading')).toHaveText('Episodes (30)');
+    const titles = episodes.locator('.dl-item-title');
+    await expect(titles).toHaveCount(20);
+    await expect(titles.first()).toHaveText('Day 30: Mountains');
+    await expect(episodes.locator('.dl-item').first()).toContainText('Mar 30, 2024 · 0:02');
+    await episodes.getByRole('button', { name: 'Next' }).click();
+    await expect(episodes.getByText('Page 2 of 2')).toBeVisible();
+    await expect(titles).toHaveCount(10);
+    await expect(titles.last()).toHaveText('Day 1: Rivers');
+    await episodes.getByRole('searchbox', { name: 'Search episodes by title' }).fill('day 7:');
+    await expect(titles).toHaveText(['Day 27: Rivers', 'Day 17: Rivers', 'Day 7: Rivers']);
+    await episodes.getByRole('button', { name: 'Open: Day 7: Rivers' }).click();
+    await expect(page.locator('.dl-title')).toHaveText('Day 7: Rivers', { timeout: 30_000 });
+    await expect(urlInput(page)).toHaveValue(`${fixtures.origin}/show/thirty.xml#episode=day-7`);
+    await expect(page.getByRole('region', { name: 'Episodes' })).toHaveCount(0);
+    // Back to the list, and another episode previewed.
+    await page.getByRole('button', { name: '← All episodes: Thirty Days' }).click();
+    await expect(page.getByRole('region', { name: 'Episodes' }).getByRole('heading')).toHaveText('Episodes (30)');
+    await page.getByRole('button', { name: 'Open: Day 29: Rivers' }).click();
+    await expect(page.locator('.dl-title')).toHaveText('Day 29: Rivers', { timeout: 30_000 });
+    await page.getByRole('region', { name: 'Audio only formats' }).getByTestId('format-button').filter({ hasText: 'Audio 64 kbps MP3' }).click();
+    await expect(page).toHaveURL(/\/preview\?/);
+    expect(new URL(page.url()).searchParams.get('title')).toBe('Day 29: Rivers');
+    await expectPlays(page.locator('main audio.preview-audio'));
   });
 
   test('a landing page (Vimeo) lists the formats of a direct link; a click opens /preview, which plays it', async ({ page, site, fixtures }) => {

@@ -2,3 +2,4 @@
 export * from './messages';
 export * from './contentKind';
 export * from './shareLink';
+export * from './items';

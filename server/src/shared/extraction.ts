@@ -32,10 +32,13 @@ export interface RawFormat {
 
 export interface EpisodeRef {
   title: string;
-  /** The episode page, or the enclosure when there is no page. */
+  /** The link that extracts this item alone: a playlist entry's page, or a feed's link with `#episode=<id>`. */
   url: string;
   /** ISO 8601, or null. */
   published: string | null;
+  /** Seconds, or null. */
+  duration?: number | null;
+  thumbnail?: string | null;
 }
 
 /** One language's subtitles as the source publishes them: a WebVTT or SubRip file. */

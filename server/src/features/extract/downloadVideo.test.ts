@@ -138,8 +138,8 @@ describe('POST /api/download-video with the real engine', () => {
     });
     expect(body.formats[0]).toMatchObject({ is_audio_only: true, ext: 'mp3', label: 'Audio 64 kbps MP3', filesize: 16000 });
     expect(body.episodes).toEqual([
-      { title: 'Episode 2: Rock & Roll', url: `${fixture.origin}/show/ep2`, published: '2024-01-02T08:00:00.000Z' },
-      { title: 'Episode 1: Beginnings', url: `${fixture.origin}/show/ep1`, published: '2024-01-01T08:00:00.000Z' },
+      { title: 'Episode 2: Rock & Roll', url: `${fixture.origin}/podcast/feed.xml#episode=ep-2`, published: '2024-01-02T08:00:00.000Z', duration: 2, thumbnail_url: `${fixture.origin}/thumb.jpg` },
+      { title: 'Episode 1: Beginnings', url: `${fixture.origin}/podcast/feed.xml#episode=ep-1`, published: '2024-01-01T08:00:00.000Z', duration: 2, thumbnail_url: `${fixture.origin}/thumb.jpg` },
     ]);
     // Only the feed itself was fetched: no engine run.
     expect(fixture.requests.slice(before).map((r) => r.url)).toEqual(['/podcast/feed.xml']);

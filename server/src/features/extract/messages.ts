@@ -10,6 +10,8 @@ export const EXTRACT_MESSAGES = {
   timedOut: 'The platform took too long to respond. Please try again in a moment.',
   noMedia: 'No downloadable video or audio was found at this link.',
   malformedFeed: 'This podcast feed could not be read: it is not well-formed XML.',
+  /** A feed's episode link whose episode the feed no longer lists. */
+  episodeGone: 'This episode is no longer in the podcast feed. Open the podcast again to see its episodes.',
   drmOnly: 'This content is DRM-protected and cannot be downloaded.',
   liveNotSupported: 'Live streams cannot be downloaded while they are live. Please try again after the stream ends.',
   removed: 'This video is no longer available. It may have been removed by the uploader.',

@@ -149,8 +149,8 @@ describe('yt-dlp playlists (an RSS feed through the generic extractor)', () => {
     );
     expect(info).toMatchObject({ title: 'Newest', series: 'Feed Show', is_podcast: true });
     expect(info.episodes).toEqual([
-      { title: 'Newest', url: 'https://show.example/new', published: '2024-01-02T00:00:00.000Z' },
-      { title: 'Older', url: 'https://cdn.example/old.mp3', published: '2024-01-01T00:00:00.000Z' },
+      { title: 'Newest', url: 'https://show.example/new', published: '2024-01-02T00:00:00.000Z', duration: null, thumbnail: null },
+      { title: 'Older', url: 'https://cdn.example/old.mp3', published: '2024-01-01T00:00:00.000Z', duration: null, thumbnail: null },
     ]);
   });
 

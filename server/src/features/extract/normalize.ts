@@ -135,7 +135,7 @@ export function normalizeYtdlp(json: YtdlpJson, requestedUrl: string): RawInfo {
     item = first;
     series = str(json.title);
     episodes = entries
-      .map((e) => ({ title: str(e.title) ?? str(e.episode) ?? '', url: str(e.webpage_url) ?? str(e.url) ?? '', published: published(e) }))
+      .map((e) => ({ title: str(e.title) ?? str(e.episode) ?? '', url: str(e.webpage_url) ?? str(e.url) ?? '', published: published(e), duration: posNum(e.duration), thumbnail: bestThumbnail(e) }))
       .filter((e) => e.title && e.url);
   }
   const headers = item.http_headers;

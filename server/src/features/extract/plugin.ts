@@ -55,6 +55,7 @@ function buildExtractService(app: FastifyInstance, config: ServerConfig): { serv
       : new ResultCache<ExtractResponse>(config.extractCacheSeconds * 1000),
     rateLimiter: new RateLimiter(config.extractRateLimitPerMinute > 0 ? app.limiter('extract', config.extractRateLimitPerMinute, 60_000) : null),
     maxPageBytes: config.fetchMaxPageBytes,
+    itemLimit: config.itemLimit,
     timeoutMs: config.extractTimeoutSeconds * 1000,
     onNativeError: (platform, err) => app.log.warn({ platform, err: (err as Error)?.message }, 'native extractor failed; using the engine'),
   });

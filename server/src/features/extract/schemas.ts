@@ -30,7 +30,7 @@ export const VideoInfoReply = Type.Object({
   episode_number: NullableType('integer'),
   season_number: NullableType('integer'),
   formats: Type.Array(FormatReply),
-  episodes: Type.Optional(Type.Array(Type.Object({ title: Type.String(), url: Type.String(), published: NullableType('string') }))),
+  episodes: Type.Optional(Type.Array(Type.Object({ title: Type.String(), url: Type.String(), published: NullableType('string'), duration: NullableType('number'), thumbnail_url: NullableType('string') }))),
   subtitles: Type.Optional(Type.Array(Type.Object({ lang: Type.String(), name: Type.String(), automatic: Type.Boolean(), srt: Type.String(), vtt: Type.String() }))),
 });
 

@@ -25,10 +25,14 @@ export interface ExtractServiceDeps {
   cache: SharedRunCache<ExtractResponse>;
   rateLimiter: RateLimiter;
   maxPageBytes: number;
+  /** The most items (episodes, playlist entries) a result lists. */
+  itemLimit?: number;
   timeoutMs: number;
   /** Logs failures of native extractors that fell back to the engine. */
   onNativeError?: (extractor: string, err: unknown) => void;
 }
+
+const DEFAULT_ITEM_LIMIT = 500;
 
 export class ExtractService {
   constructor(private readonly deps: ExtractServiceDeps) {}
@@ -94,7 +98,15 @@ export class ExtractService {
       season_number: info.season_number,
       formats,
     };
-    if (info.episodes?.length) response.episodes = info.episodes;
+    if (info.episodes?.length) {
+      response.episodes = info.episodes.slice(0, this.deps.itemLimit ?? DEFAULT_ITEM_LIMIT).map((e) => ({
+        title: e.title,
+        url: e.url,
+        published: e.published,
+        duration: e.duration ?? null,
+        thumbnail_url: e.thumbnail && !this.deps.fetcher.guard.refusesOutright(e.thumbnail) ? e.thumbnail : null,
+      }));
+    }
     const subtitles = (info.subtitles ?? []).filter((s) => !this.deps.fetcher.guard.refusesOutright(s.url));
     if (subtitles.length) {
       const link = (s: (typeof subtitles)[number], form: 'srt' | 'vtt') =>

@@ -50,6 +50,19 @@ export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
   );
   useUrlPrefill(prefill);
 
+  // An item opened from a result's list (a feed's episode) remembers that list, to go back to it.
+  const [opened, setOpened] = useState<{ item: string; list: string; title: string } | null>(null);
+  const listUrl = extraction.sourceUrl;
+  const listTitle = extraction.info?.series || extraction.info?.title || '';
+  const openItem = useCallback(
+    (url: string) => {
+      if (listUrl) setOpened({ item: url, list: listUrl, title: listTitle });
+      prefill(url, true);
+    },
+    [listUrl, listTitle, prefill],
+  );
+  const parent = opened && extraction.sourceUrl === opened.item ? { title: opened.title, open: () => prefill(opened.list, true) } : null;
+
   const onChange = (next: string) => {
     setValue(next);
     setInputError(null);
@@ -82,7 +95,7 @@ export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
       <AdSlot slot="responsive" />
       {status === 'loading' ? <LoadingNotice /> : null}
       {status === 'error' && extraction.error ? <ErrorBox message={extraction.error} /> : null}
-      {Result && extraction.info && extraction.sourceUrl ? <Result ref={resultRef} info={extraction.info} sourceUrl={extraction.sourceUrl} /> : null}
+      {Result && extraction.info && extraction.sourceUrl ? <Result ref={resultRef} info={extraction.info} sourceUrl={extraction.sourceUrl} onOpenItem={openItem} parent={parent} /> : null}
     </div>
   );
 }

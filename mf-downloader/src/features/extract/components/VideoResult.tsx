@@ -3,20 +3,35 @@ import type { VideoInfo } from '@dl/shared-config';
 import { VideoInfoPanel } from './VideoInfoPanel';
 import { FormatList } from './FormatList';
 import { SubtitleList } from './SubtitleList';
+import { EpisodeList } from './EpisodeList';
+import { ITEM_TEXT } from '../../../rules';
 
 interface Props {
   info: VideoInfo;
   sourceUrl: string;
   ref?: Ref<HTMLElement>;
+  /** Extracts one item of the result's list (a feed's episode, a playlist's entry). */
+  onOpenItem?: (url: string) => void;
+  /** The list this result was opened from: "All episodes" goes back to it. */
+  parent?: { title: string; open: () => void } | null;
 }
 
-/** The extraction result: the video info panel, one button per format, and the subtitles when there are any. */
-export function VideoResult({ info, sourceUrl, ref }: Props) {
+/**
+ * The extraction result: the video info panel, one button per format, the subtitles when there are any, and the items
+ * of a feed or playlist.
+ */
+export function VideoResult({ info, sourceUrl, ref, onOpenItem, parent }: Props) {
   return (
     <section ref={ref} className="card dl-result" aria-label="Download options" tabIndex={-1}>
+      {parent ? (
+        <button type="button" className="btn btn-link dl-items-back" onClick={parent.open}>
+          {`← ${ITEM_TEXT.allEpisodes}: ${parent.title}`}
+        </button>
+      ) : null}
       <VideoInfoPanel info={info} sourceUrl={sourceUrl} />
       <FormatList info={info} sourceUrl={sourceUrl} />
       {info.subtitles?.length ? <SubtitleList subtitles={info.subtitles} /> : null}
+      {info.episodes?.length && onOpenItem ? <EpisodeList info={info} items={info.episodes} onOpen={onOpenItem} /> : null}
     </section>
   );
 }

@@ -46,8 +46,8 @@ afterAll(async () => {
   await fixture.close();
 });
 
-const read = async (file: string) => {
-  const info = await extractFeed(`${fixture.origin}/feeds/${file}`, ctx);
+const read = async (file: string, fragment = '') => {
+  const info = await extractFeed(`${fixture.origin}/feeds/${file}${fragment}`, ctx);
   if (!info) throw new Error(`${file} was not read as a feed`);
   return info;
 };
@@ -72,8 +72,13 @@ test('RSS 2.0 behind a stylesheet and a comment: the newest episode by date, wha
   });
   expect(info.formats[0]).toMatchObject({ url: 'https://cdn.example.com/morning/2024-03-06.mp3', ext: 'mp3', vcodec: 'none', filesize: 8640000 });
   expect(titles(info)).toEqual(['Wednesday: Weather Watch', 'Tuesday: Transit Troubles', 'Monday: Markets & Mortgages']);
-  // An escaped ampersand in an enclosure URL is the URL's own.
-  expect(info.episodes?.[2].url).toBe('https://cdn.example.com/morning/2024-03-04.mp3?source=feed&v=2');
+  // Each listed episode opens alone from the feed's link; an escaped ampersand in an enclosure URL is the URL's own.
+  expect(info.episodes?.[2].url).toBe(`${fixture.origin}/feeds/rss2-stylesheet.xml#episode=morning-2024-03-04`);
+  const monday = await read('rss2-stylesheet.xml', '#episode=morning-2024-03-04');
+  expect(monday).toMatchObject({ title: 'Monday: Markets & Mortgages', series: 'Morning Edition Shorts' });
+  expect(monday.formats[0].url).toBe('https://cdn.example.com/morning/2024-03-04.mp3?source=feed&v=2');
+  // One episode's result lists no episodes.
+  expect(monday.episodes).toBeUndefined();
 });
 
 test('RSS 0.91 with its DOCTYPE and HTML entities: items that link straight to media are episodes', async () => {
@@ -99,9 +104,10 @@ test('Atom with the iTunes namespace: enclosure links, relative page links, HTML
     description: 'Learning from incidents.',
   });
   expect(info.formats[0]).toMatchObject({ url: 'https://media.example.net/bb/2.m4a', ext: 'm4a', filesize: 30000000 });
+  // Atom's ids name the episodes.
   expect(info.episodes).toEqual([
-    { title: 'Postmortems <without> blame', url: 'https://example.net/episodes/2', published: '2024-05-02T12:00:00.000Z' },
-    { title: 'Outage stories', url: `${fixture.origin}/episodes/1`, published: '2024-04-01T12:00:00.000Z' },
+    { title: 'Postmortems <without> blame', url: `${fixture.origin}/feeds/atom-itunes.xml#episode=tag%3Aexample.net%2C2024%3Aep-2`, published: '2024-05-02T12:00:00.000Z', duration: null, thumbnail: 'https://example.net/itunes-cover.png' },
+    { title: 'Outage stories', url: `${fixture.origin}/feeds/atom-itunes.xml#episode=tag%3Aexample.net%2C2024%3Aep-1`, published: '2024-04-01T12:00:00.000Z', duration: 3130, thumbnail: 'https://example.net/itunes-cover.png' },
   ]);
 });
 
@@ -144,9 +150,11 @@ test('the podcast namespace and iTunes under another prefix: numbers, the audio 
   expect(info).toMatchObject({ title: 'Transcripts for everyone', episode_number: 12, season_number: 2, duration: 600, uploader: 'The Index Crew', thumbnail: 'https://os.example.com/art.jpg' });
   expect(info.formats[0]).toMatchObject({ url: 'https://os.example.com/12.mp3', ext: 'mp3' });
   expect(info.episodes).toEqual([
-    { title: 'Transcripts for everyone', url: 'https://os.example.com/12.mp3', published: null },
-    { title: 'Value for value', url: 'https://os.example.com/11.opus', published: null },
+    { title: 'Transcripts for everyone', url: `${fixture.origin}/feeds/podcast-namespace.xml#episode=os-12`, published: null, duration: 600, thumbnail: 'https://os.example.com/art.jpg' },
+    { title: 'Value for value', url: `${fixture.origin}/feeds/podcast-namespace.xml#episode=os-11`, published: null, duration: null, thumbnail: 'https://os.example.com/art.jpg' },
   ]);
+  // An episode the feed no longer lists is answered clearly.
+  await expect(read('podcast-namespace.xml', '#episode=os-99')).rejects.toThrow(EXTRACT_MESSAGES.episodeGone);
 });
 
 test('equal dates keep the feed order among themselves; named time zones are read', async () => {

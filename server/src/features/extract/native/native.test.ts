@@ -48,7 +48,7 @@ describe('RSS and Atom feeds', () => {
   it('reads Atom enclosures', async () => {
     const info = (await extractFeed(`${fixture.origin}/atom.xml`, ctx))!;
     expect(info).toMatchObject({ title: 'Atom episode', series: 'Atom Cast', uploader: 'Atom Author', is_podcast: true });
-    expect(info.episodes).toEqual([{ title: 'Atom episode', url: `${fixture.origin}/atom/1`, published: '2024-03-01T00:00:00.000Z' }]);
+    expect(info.episodes).toEqual([{ title: 'Atom episode', url: `${fixture.origin}/atom.xml#episode=urn%3A1`, published: '2024-03-01T00:00:00.000Z', duration: null, thumbnail: null }]);
   });
 
   it('hands a feed-looking URL that is not a feed to the engine (null)', async () => {

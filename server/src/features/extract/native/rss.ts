@@ -7,7 +7,9 @@
  * The bytes are decoded before this (features/fetch/decodeText.ts: byte-order mark, header, the XML declaration).
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { HttpError } from '../../../errors';
 import type { EpisodeRef, RawFormat, RawInfo } from '../../../shared/extraction';
+import { EXTRACT_MESSAGES } from '../messages';
 import { absolute, decodeEntities, parseDuration } from './html';
 
 export interface FeedEpisode {
@@ -318,16 +320,54 @@ export function directFormat(url: string, type: string | null, size: number | nu
   };
 }
 
-/** RawInfo for one episode of a feed (the newest when `pick` is not given), with the recent episodes listed. */
+/** The fragment of a feed's (or show page's) link that picks one of its episodes: `#episode=<id>`. */
+const EPISODE_FRAGMENT = 'episode';
+
+/** An episode's id within its feed: its guid, else its enclosure's URL. */
+const episodeId = (e: FeedEpisode) => e.guid || e.enclosure?.url || '';
+
+/** The link that extracts one episode of a feed: the feed's (or page's) own link with `#episode=<id>`. */
+export function episodeLink(webpageUrl: string, e: FeedEpisode): string {
+  const u = new URL(webpageUrl);
+  u.hash = `${EPISODE_FRAGMENT}=${encodeURIComponent(episodeId(e))}`;
+  return u.toString();
+}
+
+/** The episode a link's `#episode=<id>` names, or null. */
+export function pickedEpisodeId(link: string): string | null {
+  const hash = new URL(link).hash.slice(1);
+  if (!hash) return null;
+  const value = new URLSearchParams(hash).get(EPISODE_FRAGMENT);
+  return value || null;
+}
+
+/**
+ * Episodes newest first: by date where every playable episode has one (equal dates keep the feed's order), else in
+ * the feed's own order (feeds list newest first).
+ */
+function newestFirst(playable: FeedEpisode[]): FeedEpisode[] {
+  if (!playable.every((e) => e.published)) return playable;
+  return playable
+    .map((e, i) => ({ e, i, t: Date.parse(e.published as string) }))
+    .sort((a, b) => b.t - a.t || a.i - b.i)
+    .map(({ e }) => e);
+}
+
+/**
+ * RawInfo for one episode of a feed, with every playable episode listed (newest first) when none was asked for. The
+ * episode is the one `pick` finds, else the one the link's `#episode=<id>` names, else the newest.
+ */
 export function infoFromFeed(feed: Feed, webpageUrl: string, pick?: (e: FeedEpisode) => boolean, extractor = 'rss'): RawInfo | null {
   const playable = feed.episodes.filter((e) => e.enclosure);
   if (!playable.length) return null;
-  const sorted = playable.every((e) => e.published)
-    ? [...playable].sort((a, b) => Date.parse(b.published as string) - Date.parse(a.published as string))
-    : playable;
-  const episode = (pick ? sorted.find(pick) : sorted[0]) ?? null;
+  const sorted = newestFirst(playable);
+  const named = pick ? null : pickedEpisodeId(webpageUrl);
+  if (named && !sorted.some((e) => episodeId(e) === named)) throw new HttpError(404, EXTRACT_MESSAGES.episodeGone, 'extract.episode_gone');
+  const chosen = pick ?? (named ? (e: FeedEpisode) => episodeId(e) === named : undefined);
+  const episode = (chosen ? sorted.find(chosen) : sorted[0]) ?? null;
   if (!episode || !episode.enclosure) return null;
-  const episodes: EpisodeRef[] = sorted.slice(0, 50).map((e) => ({ title: e.title || 'Untitled', url: e.link ?? (e.enclosure as { url: string }).url, published: e.published }));
+  const listed = !chosen;
+  const episodes: EpisodeRef[] = sorted.map((e) => ({ title: e.title || 'Untitled', url: episodeLink(webpageUrl, e), published: e.published, duration: e.duration, thumbnail: e.image ?? feed.image }));
   return {
     webpage_url: webpageUrl,
     title: episode.title || feed.title,
@@ -340,7 +380,7 @@ export function infoFromFeed(feed: Feed, webpageUrl: string, pick?: (e: FeedEpis
     episode_number: episode.episode,
     season_number: episode.season,
     formats: [directFormat(episode.enclosure.url, episode.enclosure.type, episode.enclosure.length, episode.duration, 'enclosure')],
-    episodes: pick ? undefined : episodes,
+    episodes: listed ? episodes : undefined,
     extractor,
   };
 }

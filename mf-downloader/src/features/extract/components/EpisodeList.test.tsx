@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, apiState, fakeServer, json } from '@dl/shared-config/testing';
+import type { MediaItem } from '@dl/contract';
+import { Downloader } from './Downloader';
+import { itemMatches, pageOf } from '../../../rules';
+import { videoInfo } from '../../../testing/fixtures';
+
+const FEED = 'https://feeds.example.com/thirty.xml';
+
+/** Day n of a 30-episode feed, newest first, as the server lists it. */
+const episodes: MediaItem[] = Array.from({ length: 30 }, (_, i) => 30 - i).map((n) => ({
+  title: `Day ${n}: ${n % 2 ? 'Rivers' : 'Mont\u00e9e'}`,
+  url: `${FEED}#episode=day-${n}`,
+  published: new Date(Date.UTC(2024, 2, n, 6)).toISOString(),
+  duration: 60 + n,
+  thumbnail_url: n === 30 ? 'https://feeds.example.com/art.jpg' : null,
+}));
+
+const feedResult = () => videoInfo({ title: 'Day 30: Mont\u00e9e', series: 'Thirty Days', is_podcast: true, episodes });
+const episodeResult = (n: number) => videoInfo({ title: `Day ${n}: Rivers`, series: 'Thirty Days', is_podcast: true });
+
+function setup() {
+  const user = userEvent.setup();
+  renderWithProviders(<Downloader shareText="detect" placeholder="Paste a link" />, { preloadedState: apiState(), route: '/', path: '/' });
+  return { user, input: screen.getByRole('textbox', { name: 'Media URL' }) };
+}
+
+const titles = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.querySelector('.dl-item-title')!.textContent);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the episodes of a feed (issue #23)', () => {
+  it('lists 30 episodes 20 a page, newest first, with dates and lengths; search finds by title whatever the case and accents', async () => {
+    fakeServer(() => json(feedResult()));
+    const { user, input } = setup();
+    await user.type(input, `${FEED}{Enter}`);
+    const region = await screen.findByRole('region', { name: 'Episodes' });
+    expect(within(region).getByRole('heading')).toHaveTextContent('Episodes (30)');
+    const list = within(region).getByRole('list');
+    expect(titles(list)).toHaveLength(20);
+    expect(titles(list)[0]).toBe('Day 30: Mont\u00e9e');
+    expect(titles(list)[19]).toBe('Day 11: Rivers');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Mar 30, 2024 · 1:30');
+    expect(within(region).getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(region).getByRole('button', { name: 'Next' }));
+    expect(titles(within(region).getByRole('list'))).toEqual(['Day 10: Mont\u00e9e', 'Day 9: Rivers', 'Day 8: Mont\u00e9e', 'Day 7: Rivers', 'Day 6: Mont\u00e9e', 'Day 5: Rivers', 'Day 4: Mont\u00e9e', 'Day 3: Rivers', 'Day 2: Mont\u00e9e', 'Day 1: Rivers']);
+    expect(within(region).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    // Searching goes back to the first page of what matches; case and accents are ignored.
+    await user.type(within(region).getByRole('searchbox', { name: 'Search episodes by title' }), 'MONTEE');
+    expect(titles(within(region).getByRole('list'))).toHaveLength(15);
+    expect(within(region).queryByText(/^Page /)).toBeNull();
+    await user.type(within(region).getByRole('searchbox'), ' 2');
+    expect(titles(within(region).getByRole('list'))).toEqual(['Day 28: Mont\u00e9e', 'Day 26: Mont\u00e9e', 'Day 24: Mont\u00e9e', 'Day 22: Mont\u00e9e', 'Day 20: Mont\u00e9e', 'Day 12: Mont\u00e9e', 'Day 2: Mont\u00e9e']);
+    await user.clear(within(region).getByRole('searchbox'));
+    await user.type(within(region).getByRole('searchbox'), 'nothing like it');
+    expect(within(region).getByText('No title matches your search.')).toBeInTheDocument();
+  });
+
+  it('opens an episode alone (its own extraction) and goes back to all the episodes', async () => {
+    const seen = fakeServer((req) => {
+      const url = (req.body as { tweet_url: string }).tweet_url;
+      return json(url === `${FEED}#episode=day-7` ? episodeResult(7) : feedResult());
+    });
+    const { user, input } = setup();
+    await user.type(input, `${FEED}{Enter}`);
+    const region = await screen.findByRole('region', { name: 'Episodes' });
+    await user.click(within(region).getByRole('button', { name: 'Next' }));
+    await user.click(within(region).getByRole('button', { name: 'Open: Day 7: Rivers' }));
+    expect(await screen.findByRole('heading', { name: 'Day 7: Rivers' })).toBeInTheDocument();
+    expect((seen.at(-1)!.body as { tweet_url: string }).tweet_url).toBe(`${FEED}#episode=day-7`);
+    expect(input).toHaveValue(`${FEED}#episode=day-7`);
+    expect(screen.queryByRole('region', { name: 'Episodes' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '← All episodes: Thirty Days' }));
+    expect(await screen.findByRole('region', { name: 'Episodes' })).toBeInTheDocument();
+    expect((seen.at(-1)!.body as { tweet_url: string }).tweet_url).toBe(FEED);
+  });
+
+  it('pages and matches as the list shows them', () => {
+    expect(pageOf([1, 2, 3], 5, 2)).toEqual({ items: [3], page: 2, pages: 2 });
+    expect(pageOf([], 1)).toEqual({ items: [], page: 1, pages: 1 });
+    expect(itemMatches('Caf\u00e9 Talk #3', 'cafe talk')).toBe(true);
+    expect(itemMatches('Caf\u00e9 Talk #3', 'talk cafe')).toBe(true);
+    expect(itemMatches('Caf\u00e9 Talk #3', 'tea')).toBe(false);
+    expect(itemMatches('Anything', '   ')).toBe(true);
+  });
+});
