@@ -14,6 +14,7 @@ export const ITEM_TEXT = {
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   allEpisodes: 'All episodes',
+  allItems: 'All items',
 } as const;
 
 /** Text for matching: lower case, accents and other marks removed, spaces collapsed. */

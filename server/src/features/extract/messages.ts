@@ -11,6 +11,8 @@ export const EXTRACT_MESSAGES = {
   noMedia: 'No downloadable video or audio was found at this link.',
   malformedFeed: 'This podcast feed could not be read: it is not well-formed XML.',
   /** A feed's episode link whose episode the feed no longer lists. */
+  /** A list's `#item=N` link whose entry the list no longer has. */
+  itemGone: 'This item is no longer in the list. Open the list again to see its items.',
   episodeGone: 'This episode is no longer in the podcast feed. Open the podcast again to see its episodes.',
   drmOnly: 'This content is DRM-protected and cannot be downloaded.',
   liveNotSupported: 'Live streams cannot be downloaded while they are live. Please try again after the stream ends.',

@@ -123,20 +123,69 @@ function subtitlesOf(item: YtdlpJson): RawSubtitle[] {
   return out;
 }
 
-/** Turns yt-dlp output into RawInfo. Throws the human 'no media' error when nothing downloadable is in it. */
-export function normalizeYtdlp(json: YtdlpJson, requestedUrl: string): RawInfo {
+/** The fragment of a list's link that picks one of its entries by position, for entries without a link of their own. */
+const ITEM_FRAGMENT = /^#item=(\d{1,5})$/;
+
+/** A playlist's entries (nulls dropped). */
+const entriesOf = (json: YtdlpJson) => (json.entries ?? []).filter((e): e is YtdlpJson => !!e && typeof e === 'object');
+
+/** The position (1-based) a link's `#item=N` names, or null. */
+function pickedItem(requestedUrl: string): number | null {
+  try {
+    const m = ITEM_FRAGMENT.exec(new URL(requestedUrl).hash);
+    return m ? Number(m[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Each entry's own link, or, when an entry has none or shares it with another, the list's link with `#item=N`. */
+function itemLinks(entries: YtdlpJson[], requestedUrl: string): string[] {
+  const own = entries.map((e) => str(e.webpage_url) ?? str(e.url));
+  const listUrl = new URL(requestedUrl);
+  listUrl.hash = '';
+  return own.map((link, i) => (link && own.indexOf(link) === i && own.lastIndexOf(link) === i && link !== listUrl.toString() ? link : `${listUrl.toString()}#item=${i + 1}`));
+}
+
+const isList = (json: YtdlpJson) => json._type === 'playlist' || json._type === 'multi_video';
+
+/**
+ * The link of the entry the engine must extract again when a playlist came back flat (`--flat-playlist`: entries are
+ * links, not media): the entry a `#item=N` names, else the first. Null when the answer needs no second run.
+ */
+export function entryToExtract(json: YtdlpJson, requestedUrl: string): string | null {
+  if (!isList(json)) return null;
+  const entries = entriesOf(json);
+  const picked = pickedItem(requestedUrl);
+  const entry = picked ? entries[picked - 1] : entries.find(isMedia) ?? entries.find((e) => str(e.url));
+  const playable: boolean = isMedia(entry);
+  if (!entry || playable) return null;
+  return str(entry.url) ?? str(entry.webpage_url);
+}
+
+/**
+ * Turns yt-dlp output into RawInfo. Throws the human 'no media' error when nothing downloadable is in it. A playlist
+ * answers with one entry (the one `#item=N` names, else the first playable one; `resolved` is that entry extracted
+ * on its own when the list came back flat) and, when no entry was named, every entry listed.
+ */
+export function normalizeYtdlp(json: YtdlpJson, requestedUrl: string, resolved?: YtdlpJson): RawInfo {
   let item: YtdlpJson = json;
   let episodes: EpisodeRef[] | undefined;
   let series: string | null = null;
-  if (json._type === 'playlist' || json._type === 'multi_video') {
-    const entries = (json.entries ?? []).filter((e): e is YtdlpJson => !!e && typeof e === 'object');
-    const first = entries.find(isMedia);
-    if (!first) throw new HttpError(422, EXTRACT_MESSAGES.noMedia, 'extract.no_media');
-    item = first;
+  if (isList(json)) {
+    const entries = entriesOf(json);
+    const picked = pickedItem(requestedUrl);
+    if (picked && !entries[picked - 1]) throw new HttpError(404, EXTRACT_MESSAGES.itemGone, 'extract.item_gone');
+    const chosen = resolved ?? (picked ? entries[picked - 1] : entries.find(isMedia));
+    if (!chosen || !isMedia(chosen)) throw new HttpError(422, EXTRACT_MESSAGES.noMedia, 'extract.no_media');
+    item = chosen;
     series = str(json.title);
-    episodes = entries
-      .map((e) => ({ title: str(e.title) ?? str(e.episode) ?? '', url: str(e.webpage_url) ?? str(e.url) ?? '', published: published(e), duration: posNum(e.duration), thumbnail: bestThumbnail(e) }))
-      .filter((e) => e.title && e.url);
+    if (!picked) {
+      const links = itemLinks(entries, requestedUrl);
+      episodes = entries
+        .map((e, i) => ({ title: str(e.title) ?? str(e.episode) ?? '', url: links[i], published: published(e), duration: posNum(e.duration), thumbnail: bestThumbnail(e) }))
+        .filter((e) => e.title && e.url);
+    }
   }
   const headers = item.http_headers;
   const rawFormats = Array.isArray(item.formats) && item.formats.length

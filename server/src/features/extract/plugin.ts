@@ -41,6 +41,7 @@ function buildExtractService(app: FastifyInstance, config: ServerConfig): { serv
     proxyUrl: () => app.egressProxy.start(),
     socketTimeoutSeconds: config.extractSocketTimeoutSeconds,
     timeoutMs: config.extractTimeoutSeconds * 1000,
+    itemLimit: config.itemLimit,
     cacheDir: path.join(config.dataDir, 'yt-dlp-cache'),
     onFailure: ({ line, exitCode }) => app.log.warn({ engine: 'yt-dlp', exitCode, line }, 'extraction failed'),
   });

@@ -14,7 +14,7 @@ import { programEnv } from '../../services/serverRuntime';
 import type { Engine, EngineRunOptions } from './engine';
 import type { EnginePool, EngineOutcome } from './enginePool';
 import { EXTRACT_MESSAGES } from './messages';
-import { normalizeYtdlp, type YtdlpJson } from './normalize';
+import { entryToExtract, normalizeYtdlp, type YtdlpJson } from './normalize';
 import type { RawInfo } from '../../shared/extraction';
 import { versionAtLeast } from '../../shared/versions';
 import { errorFromYtdlp, firstErrorLine } from './ytdlpErrors';
@@ -35,10 +35,14 @@ export interface YtdlpEngineOptions {
   denoDir?: string;
   /** Warm workers to run the engine on; without one (or for an engine that cannot be embedded) each run spawns it. */
   pool?: EnginePool;
+  /** The most entries of a playlist the engine lists (ITEM_LIMIT). */
+  itemLimit?: number;
 }
 
 /** The first yt-dlp that takes --js-runtimes (and needs an external runtime for YouTube). */
 export const JS_RUNTIMES_MIN_VERSION = '2025.11.12';
+
+const DEFAULT_ITEM_LIMIT = 500;
 
 
 const versions = new Map<string, Promise<string | null>>();
@@ -113,7 +117,22 @@ export class YtdlpEngine implements Engine {
 
   constructor(private readonly options: YtdlpEngineOptions) {}
 
+  /**
+   * Extracts a link. A playlist is listed flat (`--flat-playlist`: its entries' links and titles, not each entry
+   * extracted, which would take a minute for a long one), at most `itemLimit` entries; the entry the result shows
+   * (the first, or the one a `#item=N` link names) is then extracted on its own, within the same time limit.
+   */
   async extract(url: string, runOptions: EngineRunOptions = {}): Promise<RawInfo> {
+    const started = Date.now();
+    const json = await this.run(url, runOptions, this.options.timeoutMs);
+    const entry = entryToExtract(json, url);
+    if (!entry) return normalizeYtdlp(json, url);
+    const left = this.options.timeoutMs - (Date.now() - started);
+    if (left <= 0) throw new HttpError(504, EXTRACT_MESSAGES.timedOut, 'extract.timeout');
+    return normalizeYtdlp(json, url, await this.run(entry, runOptions, left));
+  }
+
+  private async run(url: string, runOptions: EngineRunOptions, timeoutMs: number): Promise<YtdlpJson> {
     const proxy = await this.options.proxyUrl();
     const defaults = this.options.denoPath === undefined || this.options.denoDir === undefined ? engineSettings() : null;
     const invocation = await engineInvocation(this.options.program, {
@@ -122,17 +141,18 @@ export class YtdlpEngine implements Engine {
     });
     const args = [
       ...invocation.args,
-      '-J', '--no-playlist', '--no-warnings', '--ignore-config', '--no-color',
+      '-J', '--no-playlist', '--flat-playlist', '--playlist-items', `1:${this.options.itemLimit ?? DEFAULT_ITEM_LIMIT}`,
+      '--no-warnings', '--ignore-config', '--no-color',
       '--socket-timeout', String(this.options.socketTimeoutSeconds),
       '--proxy', proxy,
       ...(this.options.cacheDir ? ['--cache-dir', this.options.cacheDir] : ['--no-cache-dir']),
-      '--', url,
+      // The engine reads no fragment: a `#item=N` is the server's own.
+      '--', url.replace(/#item=\d+$/, ''),
     ];
-    const { timeoutMs } = this.options;
     const outcome =
       (await this.options.pool?.run(this.options.program, invocation.env, args, timeoutMs, runOptions.signal)) ??
       (await runProgram(this.options.program, args, invocation.env, timeoutMs, runOptions.signal));
-    return normalizeYtdlp(this.settle(url, outcome), url);
+    return this.settle(url, outcome);
   }
 
   /** The engine's JSON, or the error a visitor sees (the raw line goes to the log). */

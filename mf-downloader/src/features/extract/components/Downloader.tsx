@@ -51,17 +51,18 @@ export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
   useUrlPrefill(prefill);
 
   // An item opened from a result's list (a feed's episode) remembers that list, to go back to it.
-  const [opened, setOpened] = useState<{ item: string; list: string; title: string } | null>(null);
+  const [opened, setOpened] = useState<{ item: string; list: string; title: string; podcast: boolean } | null>(null);
   const listUrl = extraction.sourceUrl;
   const listTitle = extraction.info?.series || extraction.info?.title || '';
+  const podcast = !!extraction.info?.is_podcast;
   const openItem = useCallback(
     (url: string) => {
-      if (listUrl) setOpened({ item: url, list: listUrl, title: listTitle });
+      if (listUrl) setOpened({ item: url, list: listUrl, title: listTitle, podcast });
       prefill(url, true);
     },
-    [listUrl, listTitle, prefill],
+    [listUrl, listTitle, podcast, prefill],
   );
-  const parent = opened && extraction.sourceUrl === opened.item ? { title: opened.title, open: () => prefill(opened.list, true) } : null;
+  const parent = opened && extraction.sourceUrl === opened.item ? { title: opened.title, podcast: opened.podcast, open: () => prefill(opened.list, true) } : null;
 
   const onChange = (next: string) => {
     setValue(next);

@@ -78,6 +78,20 @@ describe('the episodes of a feed (issue #23)', () => {
     expect((seen.at(-1)!.body as { tweet_url: string }).tweet_url).toBe(FEED);
   });
 
+  it('calls a playlist’s entries items, and goes back to all items', async () => {
+    const POST = 'https://www.instagram.com/p/abc/';
+    const items: MediaItem[] = [1, 2].map((n) => ({ title: `Clip ${n}`, url: `${POST}#item=${n}`, published: null, duration: null, thumbnail_url: null }));
+    fakeServer((req) => json((req.body as { tweet_url: string }).tweet_url === `${POST}#item=2` ? videoInfo({ title: 'Clip 2', platform: 'Instagram' }) : videoInfo({ title: 'Clip 1', platform: 'Instagram', series: 'A post', episodes: items })));
+    const { user, input } = setup();
+    await user.type(input, `${POST}{Enter}`);
+    const region = await screen.findByRole('region', { name: 'Items' });
+    expect(within(region).getByRole('searchbox', { name: 'Search items by title' })).toBeInTheDocument();
+    expect(within(region).queryByText(/^Page /)).toBeNull();
+    await user.click(within(region).getByRole('button', { name: 'Open: Clip 2' }));
+    await user.click(await screen.findByRole('button', { name: '← All items: A post' }));
+    expect(await screen.findByRole('region', { name: 'Items' })).toBeInTheDocument();
+  });
+
   it('pages and matches as the list shows them', () => {
     expect(pageOf([1, 2, 3], 5, 2)).toEqual({ items: [3], page: 2, pages: 2 });
     expect(pageOf([], 1)).toEqual({ items: [], page: 1, pages: 1 });

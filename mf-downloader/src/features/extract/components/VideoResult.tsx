@@ -13,7 +13,7 @@ interface Props {
   /** Extracts one item of the result's list (a feed's episode, a playlist's entry). */
   onOpenItem?: (url: string) => void;
   /** The list this result was opened from: "All episodes" goes back to it. */
-  parent?: { title: string; open: () => void } | null;
+  parent?: { title: string; podcast: boolean; open: () => void } | null;
 }
 
 /**
@@ -25,7 +25,7 @@ export function VideoResult({ info, sourceUrl, ref, onOpenItem, parent }: Props)
     <section ref={ref} className="card dl-result" aria-label="Download options" tabIndex={-1}>
       {parent ? (
         <button type="button" className="btn btn-link dl-items-back" onClick={parent.open}>
-          {`← ${ITEM_TEXT.allEpisodes}: ${parent.title}`}
+          {`← ${parent.podcast ? ITEM_TEXT.allEpisodes : ITEM_TEXT.allItems}: ${parent.title}`}
         </button>
       ) : null}
       <VideoInfoPanel info={info} sourceUrl={sourceUrl} />
