@@ -147,6 +147,8 @@ export interface VideoInfo {
    * that item alone. Absent for a single item.
    */
   episodes?: MediaItem[];
+  /** With `episodes`: the list's handle, for a ZIP of chosen items (`GET /api/download/zip?list_id=…&items=1,3`). */
+  list_id?: string;
   error?: string;
 }
 
@@ -212,6 +214,8 @@ export interface MergeTask {
 export interface ConfigResponse {
   file_retention_seconds: number;
   environment: string;
+  /** The most items one ZIP of a list's items may hold (ZIP_MAX_ITEMS; issue #23). */
+  zip_max_items?: number;
 }
 
 export interface ShortLinkParams {

@@ -60,6 +60,24 @@ async function openUserMenuItem(page: Page, item: string) {
 const historyTitles = (page: Page) => dialog(page).locator('.acct-history-title');
 
 test.describe('accounts', () => {
+  test('a signed-in user sends chosen episodes of a feed to the batch download (issue #23)', async ({ page, site, fixtures }) => {
+    test.setTimeout(90_000);
+    const email = `batch.${Date.now()}@example.com`;
+    await page.goto(site.url('/'));
+    await signUpAndVerify(page, site, email);
+    await signIn(page, email);
+    await extractOnHome(page, site.url('/'), `${fixtures.origin}/show/thirty.xml`);
+    const episodes = page.getByRole('region', { name: 'Episodes' });
+    await episodes.getByRole('checkbox', { name: 'Select Day 29: Rivers' }).check();
+    await episodes.getByRole('checkbox', { name: 'Select Day 27: Rivers' }).check();
+    await episodes.getByRole('button', { name: 'Download selected (2) as a batch' }).click();
+    // The account area (another remote) opens its batch download with the two links and finds their formats.
+    await expect(dialog(page)).toHaveAccessibleName('Batch download');
+    await expect(dialog(page).getByLabel('Links')).toHaveValue(`${fixtures.origin}/show/thirty.xml#episode=day-29\n${fixtures.origin}/show/thirty.xml#episode=day-27`);
+    await expect(dialog(page).locator('.acct-batch-title')).toHaveText(['Day 29: Rivers', 'Day 27: Rivers'], { timeout: 30_000 });
+    await expect(dialog(page).getByRole('button', { name: 'Download all (2)' })).toBeEnabled();
+  });
+
   test('sign up, verify by the emailed code, sign out and in, dark theme, batch downloads in the history: sort and clear', async ({ page, site, fixtures }) => {
     test.setTimeout(90_000);
     const email = `ada.${Date.now()}@example.com`;

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PAGE_TITLES } from '../support/mediaPages';
-import { expectPlays, extractOnHome, formatButtons as formats, urlInput } from '../support/flows';
+import { downloadBy, expectPlays, extractOnHome, formatButtons as formats, urlInput } from '../support/flows';
+import { readZip } from '../../server/test/zip';
 
 /** The URL form of the page (home or a platform landing page). */
 const submitButton = (page: Page) => page.getByRole('search', { name: 'Download media' }).getByRole('button', { name: 'Download', exact: true });
@@ -13,6 +16,12 @@ async function waitForForm(page: Page) {
   // The input is focused 100 ms after the page shows (SPEC §4); wait for it so typing is not interrupted.
   await expect(urlInput(page)).toBeFocused();
 }
+
+let downloads: string;
+test.beforeAll(() => {
+  downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-downloader-'));
+});
+test.afterAll(() => fs.rmSync(downloads, { recursive: true, force: true }));
 
 test.describe('the downloader', () => {
   test('home: a pasted page link shows the loading notice, then the title and the format list', async ({ page, site, fixtures }) => {
@@ -85,6 +94,24 @@ test.describe('the downloader', () => {
     await expect(page).toHaveURL(/\/preview\?/);
     expect(new URL(page.url()).searchParams.get('title')).toBe('Day 29: Rivers');
     await expectPlays(page.locator('main audio.preview-audio'));
+  });
+
+  test('a visitor downloads chosen episodes as one ZIP (issue #23): the files in list order, byte for byte', async ({ page, site, fixtures, media }) => {
+    await extractOnHome(page, site.url('/'), `${fixtures.origin}/show/thirty.xml`);
+    const episodes = page.getByRole('region', { name: 'Episodes' });
+    await episodes.getByRole('searchbox', { name: 'Search episodes by title' }).fill('day 1');
+    // Every word is looked for in the titles: Day 1, Days 10 to 19 and Day 21 match, and "Select all" takes those twelve;
+    // then three are chosen one by one.
+    await episodes.getByRole('checkbox', { name: 'Select all' }).check();
+    await expect(episodes.getByText('12 selected')).toBeVisible();
+    await episodes.getByRole('checkbox', { name: 'Select all' }).uncheck();
+    for (const day of [12, 1, 15]) await episodes.getByRole('checkbox', { name: new RegExp(`^Select Day ${day}: `) }).check();
+    const { file, name } = await downloadBy(page, episodes.getByRole('button', { name: 'Download selected (3) as ZIP' }), downloads);
+    expect(name).toBe('Thirty_Days.zip');
+    const entries = await readZip(file);
+    expect(entries.map((e) => e.name)).toEqual([expect.stringMatching(/^01_.*Day_15.*\.mp3$/), expect.stringMatching(/^02_.*Day_12.*\.mp3$/), expect.stringMatching(/^03_.*Day_1_.*\.mp3$/)]);
+    const mp3 = fs.readFileSync(media.mp3);
+    expect(entries.every((e) => e.data.equals(mp3))).toBe(true);
   });
 
   test('a landing page (Vimeo) lists the formats of a direct link; a click opens /preview, which plays it', async ({ page, site, fixtures }) => {

@@ -108,9 +108,9 @@ describe('start-up validation', () => {
 });
 
 describe('GET /api/config and /api/health', () => {
-  it('answers the retention period and environment', async () => {
+  it('answers the retention period, the environment and the most items of a ZIP', async () => {
     const res = await app.inject('/api/config');
-    expect(res.json()).toEqual({ file_retention_seconds: 3600, environment: 'production' });
+    expect(res.json()).toEqual({ file_retention_seconds: 3600, environment: 'production', zip_max_items: 50 });
   });
 
   it('answers health', async () => {

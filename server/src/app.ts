@@ -15,6 +15,7 @@ import fetchPlugin from './features/fetch/plugin';
 import mediaProxy from './features/media-proxy/plugin';
 import extract from './features/extract/plugin';
 import merge from './features/merge/plugin';
+import bundle from './features/bundle/plugin';
 import links from './features/links/plugin';
 import health from './features/health/plugin';
 import pwa from './features/pwa/plugin';
@@ -63,6 +64,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(extract, { config });
   await app.register(engine, { config });
   await app.register(merge, { config });
+  await app.register(bundle, { config });
   await app.register(links);
   await app.register(pwa);
   await app.register(health, { config });

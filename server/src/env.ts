@@ -106,6 +106,8 @@ export interface ServerConfig {
   extractCacheSeconds: number;
   /** The most items a podcast feed, show page or playlist lists in a result (ITEM_LIMIT). */
   itemLimit: number;
+  /** The most items one ZIP download may hold (ZIP_MAX_ITEMS). */
+  zipMaxItems: number;
   /** Extraction requests per client IP per minute. */
   extractRateLimitPerMinute: number;
   /** Longest a database statement may run or wait for a lock (PostgreSQL statement/lock timeout, SQLite busy timeout). */
@@ -327,6 +329,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     engineUpdateHours: engineUpdateHours(env),
     extractCacheSeconds: int(env, 'EXTRACT_CACHE_SECONDS', 300, 0, 24 * 3600),
     itemLimit: int(env, 'ITEM_LIMIT', 500, 1, 10_000),
+    zipMaxItems: int(env, 'ZIP_MAX_ITEMS', 50, 1, 1000),
     extractRateLimitPerMinute: int(env, 'EXTRACT_RATE_LIMIT_PER_MINUTE', 30, 0, 100_000),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),
   };

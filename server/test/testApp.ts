@@ -19,6 +19,7 @@ import fetchPlugin from '../src/features/fetch/plugin';
 import mediaProxy from '../src/features/media-proxy/plugin';
 import extract from '../src/features/extract/plugin';
 import merge from '../src/features/merge/plugin';
+import bundle from '../src/features/bundle/plugin';
 
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dl-data-'));
@@ -40,6 +41,7 @@ export async function buildFeatureApp(config: ServerConfig): Promise<FastifyInst
   await app.register(mediaProxy, { config });
   await app.register(extract, { config });
   await app.register(merge, { config });
+  await app.register(bundle, { config });
   await app.ready();
   return app;
 }

@@ -3,6 +3,7 @@
 export * from '@dl/contract/core';
 export * from './session';
 export * from './domainSlice';
+export * from './batchRequest';
 export * from './apiCommon';
 export * from './store';
 export * from './ui/AdSlot';

@@ -2,6 +2,7 @@ import { combineSlices, configureStore, type Middleware, type Reducer } from '@r
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { domainSlice } from './domainSlice';
 import { sessionSlice } from './session';
+import { batchRequestSlice } from './batchRequest';
 
 /**
  * Slices added after the store was made: remotes add theirs by declaration merging, then call
@@ -10,7 +11,7 @@ import { sessionSlice } from './session';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(domainSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(domainSlice, sessionSlice, batchRequestSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

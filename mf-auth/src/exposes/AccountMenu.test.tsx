@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore, MESSAGES } from '@dl/shared-config';
+import { batchRequestActions, makeStore, MESSAGES } from '@dl/shared-config';
 import { renderWithProviders, json, fakeServer } from '@dl/shared-config/testing';
 import AccountMenu from './AccountMenu';
 import { makeUser, signedIn, stateWith } from '../testing/fixtures';
@@ -195,5 +195,25 @@ describe('user menu (SPEC §2, §6)', () => {
     await user.click(screen.getByRole('button', { name: /Ana Lima/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Batch download' }));
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Batch download');
+  });
+
+  it('opens the batch download with the links another area hands over (a list’s chosen items), and finds their formats', async () => {
+    const A = 'https://feeds.example.com/show.xml#episode=day-2';
+    const B = 'https://feeds.example.com/show.xml#episode=day-1';
+    const seen = fakeServer({
+      'POST /api/download-video': (req) => json({ title: `Found ${(req.body as { tweet_url: string }).tweet_url.slice(-5)}`, platform: 'Podcast', thumbnail_url: null, uploader: null, description: null, duration: 2, is_podcast: true, series: null, episode_number: null, season_number: null, formats: [{ url: '/api/proxied_download?url=x&sig=1', label: 'Audio 64 kbps MP3', ext: 'mp3', resolution: null, is_audio_only: true, has_audio: true, tbr: 64, abr: 64, vbr: null, filesize: 16000 }] }),
+    });
+    const store = makeStore(signedIn(makeUser()));
+    renderWithProviders(<AccountMenu />, { store });
+    await act(async () => {
+      store.dispatch(batchRequestActions.batchRequested([A, B]));
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName('Batch download');
+    expect(within(dialog).getByLabelText('Links')).toHaveValue(`${A}\n${B}`);
+    expect(await within(dialog).findByText('Found day-1')).toBeInTheDocument();
+    expect(seen.filter((r) => r.path === '/api/download-video').map((r) => (r.body as { tweet_url: string }).tweet_url)).toEqual([A, B]);
+    // Taken: the request does not open the batch again.
+    expect(store.getState().batchRequest.links).toBeNull();
   });
 });

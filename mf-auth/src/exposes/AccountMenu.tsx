@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { MESSAGES, useAppSelector } from '@dl/shared-config';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { MESSAGES, batchRequestActions, useAppDispatch, useAppSelector } from '@dl/shared-config';
 import { type AuthLink, type AuthMode } from '../rules';
 import { AuthButtons } from '../features/account/components/AuthButtons';
 import { UserMenu } from '../features/account/components/UserMenu';
@@ -17,7 +17,7 @@ type Panel =
   | { kind: 'auth'; mode: Exclude<AuthMode, 'success'>; token?: string; key: number }
   | { kind: 'profile' }
   | { kind: 'history' }
-  | { kind: 'batch' }
+  | { kind: 'batch'; links?: string[] }
   | null;
 
 /**
@@ -30,6 +30,15 @@ export default function AccountMenu() {
   const [panel, setPanel] = useState<Panel>(null);
   const close = useCallback(() => setPanel(null), []);
   const signOut = useSignOut();
+  const dispatch = useAppDispatch();
+
+  // Links chosen elsewhere on the page (a list's items) open the batch download with them, for a signed-in user.
+  const requested = useAppSelector((s) => s.batchRequest.links);
+  useEffect(() => {
+    if (!requested || !session.user) return;
+    setPanel({ kind: 'batch', links: requested });
+    dispatch(batchRequestActions.batchRequestTaken());
+  }, [requested, session.user, dispatch]);
 
   useSessionRestore();
   const onLink = useCallback((link: AuthLink) => setPanel({ kind: 'auth', mode: link.mode, token: link.token, key: Date.now() }), []);
@@ -66,7 +75,7 @@ export default function AccountMenu() {
         {panel?.kind === 'auth' ? <AuthModal key={panel.key} initialMode={panel.mode} initialToken={panel.token} onClose={close} /> : null}
         {panel?.kind === 'profile' && session.user ? <ProfileModal user={session.user} onClose={close} /> : null}
         {panel?.kind === 'history' && session.user ? <HistoryModal onClose={close} /> : null}
-        {panel?.kind === 'batch' && session.user ? <BatchModal onClose={close} /> : null}
+        {panel?.kind === 'batch' && session.user ? <BatchModal onClose={close} initialLinks={panel.links} /> : null}
       </Suspense>
     </div>
   );

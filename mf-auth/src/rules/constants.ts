@@ -79,7 +79,6 @@ export const LANGUAGE_OPTIONS = options<(typeof LANGUAGES)[number]>(LANGUAGES, {
   hi: 'हिन्दी',
 });
 
-/** Links pasted at once into the batch download (an account benefit of SPEC §1). */
-export const BATCH_MAX_LINKS = 10;
+export { BATCH_MAX_LINKS } from '@dl/shared-config';
 /** Pause between two downloads of a batch, so the browser does not block them as a burst. */
 export const BATCH_DOWNLOAD_GAP_MS = 1200;

@@ -15,7 +15,19 @@ export const ITEM_TEXT = {
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   allEpisodes: 'All episodes',
   allItems: 'All items',
+  select: (title: string) => `Select ${title}`,
+  selectAll: 'Select all',
+  selected: (n: number) => `${n} selected`,
+  downloadBatch: (n: number) => `Download selected (${n}) as a batch`,
+  downloadZip: (n: number) => `Download selected (${n}) as ZIP`,
+  batchTooMany: (max: number) => `A batch takes up to ${max} items at once: choose fewer.`,
+  zipTooMany: (max: number) => `A ZIP file takes up to ${max} items: choose fewer.`,
 } as const;
+
+/** The ZIP of chosen items of a list: their places (1-based) in the list as the result gave it, in list order. */
+export function zipPath(listId: string, places: number[]): string {
+  return `/api/download/zip?list_id=${encodeURIComponent(listId)}&items=${[...places].sort((a, b) => a - b).join(',')}`;
+}
 
 /** Text for matching: lower case, accents and other marks removed, spaces collapsed. */
 const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();

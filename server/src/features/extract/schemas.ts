@@ -31,6 +31,7 @@ export const VideoInfoReply = Type.Object({
   season_number: NullableType('integer'),
   formats: Type.Array(FormatReply),
   episodes: Type.Optional(Type.Array(Type.Object({ title: Type.String(), url: Type.String(), published: NullableType('string'), duration: NullableType('number'), thumbnail_url: NullableType('string') }))),
+  list_id: Type.Optional(Type.String()),
   subtitles: Type.Optional(Type.Array(Type.Object({ lang: Type.String(), name: Type.String(), automatic: Type.Boolean(), srt: Type.String(), vtt: Type.String() }))),
 });
 

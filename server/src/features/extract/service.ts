@@ -40,6 +40,14 @@ export class ExtractService {
   /** Extracts the media of a pasted link for a client (rate-limited per `clientKey`). */
   async extract(input: string, clientKey: string): Promise<ExtractResponse> {
     await this.deps.rateLimiter.take(clientKey);
+    return this.extractLink(input);
+  }
+
+  /**
+   * Extracts a link the server itself follows (an item of a list a client asked for as a whole, whose own limits
+   * apply): the same checks, cache and engine slots as a pasted link, without the per-client rate limit.
+   */
+  async extractLink(input: string): Promise<ExtractResponse> {
     // The link as the form finds it (SPEC §5): the two never disagree about what a link is.
     const found = findInputUrl(input);
     if (!found.ok) throw new HttpError(400, found.error, 'extract.url_invalid');
@@ -99,6 +107,8 @@ export class ExtractService {
       formats,
     };
     if (info.episodes?.length) {
+      // The stored extraction keeps the list: a ZIP of chosen items names them by their place in it.
+      response.list_id = stored.id;
       response.episodes = info.episodes.slice(0, this.deps.itemLimit ?? DEFAULT_ITEM_LIMIT).map((e) => ({
         title: e.title,
         url: e.url,

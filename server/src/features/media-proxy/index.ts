@@ -5,4 +5,4 @@
 export { default as mediaProxyPlugin } from './plugin';
 export { MediaLinkSigner } from './signer';
 export { verifiedLink } from './verifiedLink';
-export { TIKTOK_HEADERS } from './proxyService';
+export { MediaProxyService, TIKTOK_HEADERS } from './proxyService';

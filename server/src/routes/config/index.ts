@@ -52,19 +52,19 @@ const configRoutes: FastifyPluginAsync<{ config: ServerConfig; version: string }
       // A 60-byte answer, far below the compression threshold: the compress plugin's hooks would only cost time.
       compress: false,
       schema: {
-        summary: 'How long merged files are kept, and the environment',
+        summary: 'How long merged files are kept, the environment, and the most items one ZIP download holds',
         response: {
           200: {
             type: 'object',
             required: ['file_retention_seconds', 'environment'],
-            properties: { file_retention_seconds: { type: 'integer' }, environment: { type: 'string' } },
+            properties: { file_retention_seconds: { type: 'integer' }, environment: { type: 'string' }, zip_max_items: { type: 'integer' } },
           },
         },
       },
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { file_retention_seconds: config.fileRetentionSeconds, environment: config.environment };
+      return { file_retention_seconds: config.fileRetentionSeconds, environment: config.environment, zip_max_items: config.zipMaxItems };
     },
   );
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BATCH_MAX_LINKS } from '../../../rules';
 import { Modal } from '../../../ui/Modal';
 import { ErrorBanner, SuccessBanner } from '../../../ui/Banner';
@@ -6,10 +6,17 @@ import { useBatch } from '../hooks/useBatch';
 import { BatchRowView } from './BatchRowView';
 
 /** Batch download (an account benefit): several links at once, each with its own result, then all downloaded in turn. */
-export function BatchModal({ onClose }: { onClose: () => void }) {
+export function BatchModal({ onClose, initialLinks }: { onClose: () => void; initialLinks?: string[] }) {
   const textId = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => (initialLinks ?? []).join('\n'));
   const { rows, inputError, extracting, progress, running, findFormats, downloadAll, chooseFormat } = useBatch();
+  // Links handed over (a list's chosen items) have their formats found at once.
+  const handed = useRef(false);
+  useEffect(() => {
+    if (handed.current || !initialLinks?.length) return;
+    handed.current = true;
+    void findFormats(initialLinks.join('\n'));
+  }, [initialLinks, findFormats]);
   const ready = rows.filter((r) => r.status === 'ready').length;
   const finished = progress !== null && progress.done === progress.total;
 

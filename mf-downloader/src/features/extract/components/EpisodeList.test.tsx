@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, apiState, fakeServer, json } from '@dl/shared-config/testing';
-import type { MediaItem } from '@dl/contract';
+import { DEFAULT_PREFERENCES, type MediaItem, type Preferences, type User } from '@dl/contract';
 import { Downloader } from './Downloader';
 import { itemMatches, pageOf } from '../../../rules';
 import { videoInfo } from '../../../testing/fixtures';
@@ -17,13 +17,22 @@ const episodes: MediaItem[] = Array.from({ length: 30 }, (_, i) => 30 - i).map((
   thumbnail_url: n === 30 ? 'https://feeds.example.com/art.jpg' : null,
 }));
 
-const feedResult = () => videoInfo({ title: 'Day 30: Mont\u00e9e', series: 'Thirty Days', is_podcast: true, episodes });
+const feedResult = () => videoInfo({ title: 'Day 30: Mont\u00e9e', series: 'Thirty Days', is_podcast: true, episodes, list_id: 'list-30-abcdef' });
 const episodeResult = (n: number) => videoInfo({ title: `Day ${n}: Rivers`, series: 'Thirty Days', is_podcast: true });
 
-function setup() {
+const ADA: User = {
+  email: 'ada@example.com',
+  username: null,
+  email_verified: true,
+  profile: { display_name: null, avatar_url: null, timezone: 'UTC', language: 'en', country: null, preferences: DEFAULT_PREFERENCES as Preferences },
+  subscription: { tier: 'free', usage_limits: { downloads_today: 0, daily_limit: null } },
+};
+
+function setup(signedIn = false) {
   const user = userEvent.setup();
-  renderWithProviders(<Downloader shareText="detect" placeholder="Paste a link" />, { preloadedState: apiState(), route: '/', path: '/' });
-  return { user, input: screen.getByRole('textbox', { name: 'Media URL' }) };
+  const session = signedIn ? { session: { status: 'authenticated' as const, user: ADA, accessToken: 'a', refreshToken: 'r', error: null } } : {};
+  const { store } = renderWithProviders(<Downloader shareText="detect" placeholder="Paste a link" />, { preloadedState: { ...apiState(), ...session }, route: '/', path: '/' });
+  return { user, store, input: screen.getByRole('textbox', { name: 'Media URL' }) };
 }
 
 const titles = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.querySelector('.dl-item-title')!.textContent);
@@ -61,27 +70,29 @@ describe('the episodes of a feed (issue #23)', () => {
 
   it('opens an episode alone (its own extraction) and goes back to all the episodes', async () => {
     const seen = fakeServer((req) => {
+      if (req.path === '/api/config') return json({ file_retention_seconds: 3600, environment: 'test' });
       const url = (req.body as { tweet_url: string }).tweet_url;
       return json(url === `${FEED}#episode=day-7` ? episodeResult(7) : feedResult());
     });
+    const extractions = () => seen.filter((r) => r.path !== '/api/config');
     const { user, input } = setup();
     await user.type(input, `${FEED}{Enter}`);
     const region = await screen.findByRole('region', { name: 'Episodes' });
     await user.click(within(region).getByRole('button', { name: 'Next' }));
     await user.click(within(region).getByRole('button', { name: 'Open: Day 7: Rivers' }));
     expect(await screen.findByRole('heading', { name: 'Day 7: Rivers' })).toBeInTheDocument();
-    expect((seen.at(-1)!.body as { tweet_url: string }).tweet_url).toBe(`${FEED}#episode=day-7`);
+    expect((extractions().at(-1)!.body as { tweet_url: string }).tweet_url).toBe(`${FEED}#episode=day-7`);
     expect(input).toHaveValue(`${FEED}#episode=day-7`);
     expect(screen.queryByRole('region', { name: 'Episodes' })).toBeNull();
     await user.click(screen.getByRole('button', { name: '← All episodes: Thirty Days' }));
     expect(await screen.findByRole('region', { name: 'Episodes' })).toBeInTheDocument();
-    expect((seen.at(-1)!.body as { tweet_url: string }).tweet_url).toBe(FEED);
+    expect((extractions().at(-1)!.body as { tweet_url: string }).tweet_url).toBe(FEED);
   });
 
   it('calls a playlist’s entries items, and goes back to all items', async () => {
     const POST = 'https://www.instagram.com/p/abc/';
     const items: MediaItem[] = [1, 2].map((n) => ({ title: `Clip ${n}`, url: `${POST}#item=${n}`, published: null, duration: null, thumbnail_url: null }));
-    fakeServer((req) => json((req.body as { tweet_url: string }).tweet_url === `${POST}#item=2` ? videoInfo({ title: 'Clip 2', platform: 'Instagram' }) : videoInfo({ title: 'Clip 1', platform: 'Instagram', series: 'A post', episodes: items })));
+    fakeServer((req) => json((req.body as { tweet_url?: string } | undefined)?.tweet_url === `${POST}#item=2` ? videoInfo({ title: 'Clip 2', platform: 'Instagram' }) : videoInfo({ title: 'Clip 1', platform: 'Instagram', series: 'A post', episodes: items })));
     const { user, input } = setup();
     await user.type(input, `${POST}{Enter}`);
     const region = await screen.findByRole('region', { name: 'Items' });
@@ -90,6 +101,52 @@ describe('the episodes of a feed (issue #23)', () => {
     await user.click(within(region).getByRole('button', { name: 'Open: Clip 2' }));
     await user.click(await screen.findByRole('button', { name: '← All items: A post' }));
     expect(await screen.findByRole('region', { name: 'Items' })).toBeInTheDocument();
+  });
+
+  it('a visitor chooses episodes (one by one, or all that match) and gets them as one ZIP, within its limit', async () => {
+    fakeServer((req) => (req.path === '/api/config' ? json({ file_retention_seconds: 3600, environment: 'test', zip_max_items: 25 }) : json(feedResult())));
+    const clicks: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    const { user, input } = setup();
+    await user.type(input, `${FEED}{Enter}`);
+    const region = await screen.findByRole('region', { name: 'Episodes' });
+    const zip = within(region).getByRole('button', { name: 'Download selected (0) as ZIP' });
+    expect(zip).toBeDisabled();
+    await user.click(within(region).getByRole('checkbox', { name: 'Select Day 28: Mont\u00e9e' }));
+    await user.click(within(region).getByRole('button', { name: 'Next' }));
+    await user.click(within(region).getByRole('checkbox', { name: 'Select Day 7: Rivers' }));
+    expect(within(region).getByText('2 selected')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Download selected (2) as ZIP' }));
+    // Their places in the list, in list order.
+    expect(clicks.map((a) => a.href)).toEqual(['http://localhost/api/download/zip?list_id=list-30-abcdef&items=3,24']);
+
+    // "Select all" takes every episode the search finds, on every page; past the ZIP's limit the page says so.
+    await user.click(within(region).getByRole('checkbox', { name: 'Select all' }));
+    expect(within(region).getByText('30 selected')).toBeInTheDocument();
+    expect(within(region).getByRole('alert')).toHaveTextContent('A ZIP file takes up to 25 items: choose fewer.');
+    expect(within(region).getByRole('button', { name: 'Download selected (30) as ZIP' })).toBeDisabled();
+    await user.click(within(region).getByRole('checkbox', { name: 'Select all' }));
+    expect(within(region).getByText('0 selected')).toBeInTheDocument();
+    await user.type(within(region).getByRole('searchbox'), 'rivers');
+    await user.click(within(region).getByRole('checkbox', { name: 'Select all' }));
+    expect(within(region).getByText('15 selected')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Download selected (15) as ZIP' })).toBeEnabled();
+  });
+
+  it('a signed-in user’s chosen episodes go to the batch download, in list order', async () => {
+    fakeServer(() => json(feedResult()));
+    const { user, store, input } = setup(true);
+    await user.type(input, `${FEED}{Enter}`);
+    const region = await screen.findByRole('region', { name: 'Episodes' });
+    await user.click(within(region).getByRole('checkbox', { name: 'Select Day 21: Rivers' }));
+    await user.click(within(region).getByRole('checkbox', { name: 'Select Day 29: Rivers' }));
+    await user.click(within(region).getByRole('button', { name: 'Download selected (2) as a batch' }));
+    expect(store.getState().batchRequest.links).toEqual([`${FEED}#episode=day-29`, `${FEED}#episode=day-21`]);
+    // A batch takes ten links at most.
+    await user.click(within(region).getByRole('checkbox', { name: 'Select all' }));
+    expect(within(region).getByRole('alert')).toHaveTextContent('A batch takes up to 10 items at once: choose fewer.');
   });
 
   it('pages and matches as the list shows them', () => {

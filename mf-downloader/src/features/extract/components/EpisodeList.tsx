@@ -1,12 +1,29 @@
 /**
  * The items of a podcast feed, show page or playlist (issue #23): searchable by title (case and accents ignored), 20 a
- * page, each with its picture, date and length; "Open" extracts that item alone (its formats and preview).
+ * page, each with its picture, date and length; "Open" extracts that item alone (its formats and preview). Items can
+ * be chosen (one by one, or all that match the search) and downloaded together: for a signed-in user as a batch (the
+ * account area's batch download opens with them), for a visitor as one ZIP file the server makes.
  */
-import { useId, useMemo, useState } from 'react';
-import { apiUrl, useDomainConfig, type VideoInfo } from '@dl/shared-config';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { BATCH_MAX_LINKS, apiUrl, batchRequestActions, useAppDispatch, useAppSelector, useDomainConfig, type VideoInfo } from '@dl/shared-config';
+import { useGetConfigQuery } from '@dl/shared-config/api';
 import { formatDuration, type MediaItem } from '@dl/contract';
-import { ITEM_TEXT, itemMatches, pageOf, proxiedImageUrl } from '../../../rules';
+import { ITEM_TEXT, itemMatches, pageOf, proxiedImageUrl, zipPath } from '../../../rules';
 import { Thumbnail } from './Thumbnail';
+
+/** The server's default ZIP_MAX_ITEMS, until /api/config says. */
+const ZIP_MAX_DEFAULT = 50;
+
+/** Starts the browser's own download of a link (the server names the file). */
+function startDownload(href: string): void {
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = '';
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
 
 interface Props {
   info: VideoInfo;
@@ -26,6 +43,43 @@ export function EpisodeList({ info, items, onOpen }: Props) {
   const found = useMemo(() => items.filter((item) => itemMatches(item.title, query)), [items, query]);
   const shown = pageOf(found, page);
   const heading = info.is_podcast ? ITEM_TEXT.episodes : ITEM_TEXT.items;
+
+  // Choosing items: their links, kept in a set; a new list starts with none.
+  const user = useAppSelector((s) => s.session.user);
+  const dispatch = useAppDispatch();
+  const zipMax = useGetConfigQuery().data?.zip_max_items ?? ZIP_MAX_DEFAULT;
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => setChosen(new Set()), [items]);
+  const canChoose = !!user || !!info.list_id;
+  const max = user ? BATCH_MAX_LINKS : zipMax;
+  const allFound = found.length > 0 && found.every((item) => chosen.has(item.url));
+  const someFound = found.some((item) => chosen.has(item.url));
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = someFound && !allFound;
+  }, [someFound, allFound]);
+  const toggle = (url: string) =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      if (next.has(url)) next.delete(url);
+      else next.add(url);
+      return next;
+    });
+  const toggleAll = () =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      for (const item of found) {
+        if (allFound) next.delete(item.url);
+        else next.add(item.url);
+      }
+      return next;
+    });
+  const tooMany = chosen.size > max;
+  const download = () => {
+    const inOrder = items.filter((item) => chosen.has(item.url));
+    if (user) dispatch(batchRequestActions.batchRequested(inOrder.map((item) => item.url)));
+    else if (info.list_id) startDownload(apiUrl(api.baseUrl, zipPath(info.list_id, inOrder.map((item) => items.indexOf(item) + 1))));
+  };
 
   return (
     <section className="dl-items" aria-label={heading}>
@@ -48,13 +102,32 @@ export function EpisodeList({ info, items, onOpen }: Props) {
           }}
         />
       </div>
+      {canChoose && found.length > 0 ? (
+        <div className="dl-items-choose">
+          <label>
+            <input ref={selectAllRef} type="checkbox" checked={allFound} onChange={toggleAll} /> {ITEM_TEXT.selectAll}
+          </label>
+          <span className="muted" aria-live="polite">
+            {ITEM_TEXT.selected(chosen.size)}
+          </span>
+          <button type="button" className="btn btn-primary" disabled={chosen.size === 0 || tooMany} onClick={download}>
+            {user ? ITEM_TEXT.downloadBatch(chosen.size) : ITEM_TEXT.downloadZip(chosen.size)}
+          </button>
+          {tooMany ? (
+            <p className="banner-error" role="alert">
+              {user ? ITEM_TEXT.batchTooMany(max) : ITEM_TEXT.zipTooMany(max)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {found.length === 0 ? <p className="muted">{ITEM_TEXT.noMatch}</p> : null}
       <ol className="dl-items-list">
         {shown.items.map((item) => {
           const duration = formatDuration(item.duration);
           const date = shownDate(item.published);
           return (
-            <li key={item.url} className="dl-item">
+            <li key={item.url} className={canChoose ? 'dl-item dl-item-choosable' : 'dl-item'}>
+              {canChoose ? <input type="checkbox" checked={chosen.has(item.url)} onChange={() => toggle(item.url)} aria-label={ITEM_TEXT.select(item.title)} /> : null}
               <Thumbnail src={item.thumbnail_url ? apiUrl(api.baseUrl, proxiedImageUrl(api.endpoints.imageProxy, item.thumbnail_url)) : null} audio={info.is_podcast} />
               <div className="dl-item-body">
                 <p className="dl-item-title">{item.title}</p>
