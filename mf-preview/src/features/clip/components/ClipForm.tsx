@@ -63,21 +63,27 @@ function TimeField({ label, value, onChange, onSetCurrent, invalid }: { label: s
 }
 
 export function ClipForm({ source, duration, player, busy, onMake, children }: Props) {
-  // Keyed by who asks and at which tier: signing in, or a new plan, may allow longer clips.
+  // Keyed by who asks and at which tier: signing in, or a new plan, may allow longer clips. Asked once the player knows
+  // the media's length, so the question never competes with the media's first bytes.
   const who = useAppSelector((s) => (s.session.user ? `${s.session.user.email}|${s.session.user.subscription.tier}` : 'visitor'));
-  const limit = useGetClipLimitQuery(who).data;
+  const limit = useGetClipLimitQuery(who, { skip: duration === null }).data;
   const [startText, setStartText] = useState('0:00');
   const [endText, setEndText] = useState('');
   const [cut, setCut] = useState<ClipCut>('keyframes');
   const [error, setError] = useState<string | null>(null);
   const groupName = useId();
 
-  // The end starts at the media's end (or the longest clip allowed, when that comes first).
+  // Until the visitor sets it, the end is the media's end, or the longest clip allowed when that comes first.
+  const [endSet, setEndSet] = useState(false);
+  const max = limit?.max_seconds ?? null;
   useEffect(() => {
-    if (duration === null || endText) return;
-    const max = limit?.max_seconds ?? null;
+    if (duration === null || endSet) return;
     setEndText(formatClipTime(max !== null ? Math.min(duration, max) : duration));
-  }, [duration, endText, limit]);
+  }, [duration, endSet, max]);
+  const changeEnd = (text: string) => {
+    setEndSet(true);
+    setEndText(text);
+  };
 
   const current = () => formatClipTime(player.current?.currentTime ?? 0);
 
@@ -100,7 +106,7 @@ export function ClipForm({ source, duration, player, busy, onMake, children }: P
     >
       <div className="preview-clip-times">
         <TimeField label={CLIP_TEXT.start} value={startText} onChange={setStartText} onSetCurrent={() => setStartText(current())} invalid={!!error && parseClipTime(startText) === null} />
-        <TimeField label={CLIP_TEXT.end} value={endText} onChange={setEndText} onSetCurrent={() => setEndText(current())} invalid={!!error && parseClipTime(endText) === null} />
+        <TimeField label={CLIP_TEXT.end} value={endText} onChange={changeEnd} onSetCurrent={() => changeEnd(current())} invalid={!!error && parseClipTime(endText) === null} />
       </div>
       <fieldset className="preview-clip-cut">
         <legend className="sr-only">{CLIP_TEXT.heading}</legend>
