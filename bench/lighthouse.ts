@@ -16,6 +16,8 @@ export const LH_CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu
 const BUDGET_SCORE = 98;
 /** Lighthouse runs per page; the run with the median score is reported, as Lighthouse's docs advise. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** The pages to measure (home, landing, preview; all by default): `BENCH_LIGHTHOUSE_PAGES=preview`. */
+const ONLY = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').map((p) => p.trim()).filter(Boolean);
 const ATTEMPTS = 3;
 
 export interface LhFigures {
@@ -124,11 +126,11 @@ export async function benchLighthouse(): Promise<boolean> {
   const server = await startServer({ TRUSTED_FETCH_HOSTS: fixture.host });
   let allMet = true;
   try {
-    const pages: [string, string][] = [
+    const pages = ([
       ['home', '/'],
       ['landing', '/youtube-downloader'],
       ['preview', await previewPath(server, `${fixture.origin}/clip.mp4`)],
-    ];
+    ] as [string, string][]).filter(([name]) => !ONLY.length || ONLY.includes(name));
     await withLighthouse(async (run) => {
       await run(`${server.origin}/`); // warm-up: the server's first responses and Chromium's first start
       for (const [name, path] of pages) {

@@ -12,3 +12,4 @@ export * from './ui/PageHead';
 export * from './content';
 export * from './apiLog';
 export * from './theme';
+export * from './idleWork';

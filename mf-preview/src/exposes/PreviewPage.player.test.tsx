@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { onIdleWorkAllowed } from '@dl/shared-config';
 import { renderWithProviders, empty, fakeServer, json } from '@dl/shared-config/testing';
 import PreviewPage from './PreviewPage';
 import { advanceTime, apiAtOrigin, useTestTimers } from '../testing/timers';
@@ -35,6 +36,31 @@ afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
   sessionStorage.clear();
+});
+
+describe('the media first', () => {
+  it('holds back the work the page can do later (the nav’s account menu) until the first frame shows', async () => {
+    server(200);
+    render({ url: 'https://cdn.example.com/v/clip.mp4' });
+    await advance(100);
+    const allowed = jest.fn();
+    const stop = onIdleWorkAllowed(allowed);
+    expect(allowed).not.toHaveBeenCalled();
+    fireEvent.loadedData(document.querySelector('video')!);
+    await advance(0);
+    expect(allowed).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('lets it go when the media fails', async () => {
+    server(200);
+    render({ url: 'https://cdn.example.com/v/clip.mp4' });
+    await advance(100);
+    const allowed = jest.fn();
+    onIdleWorkAllowed(allowed);
+    await failPlayback(4);
+    expect(allowed).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('player error panels (SPEC §4, §8)', () => {

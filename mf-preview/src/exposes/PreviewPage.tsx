@@ -3,7 +3,8 @@
  * the availability countdown, download, Other Formats, Share and Back to Downloader. What it shows is computed by
  * its model (usePreviewModel); this component lays it out.
  */
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { holdIdleWork } from '@dl/shared-config';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RouteModuleProps } from '@dl/shared-config';
 import { PREVIEW_MESSAGES } from '../rules';
@@ -24,6 +25,11 @@ export default function PreviewPage(_: RouteModuleProps) {
   const m = usePreviewModel();
   const { params, merge, playback } = m;
   const playerElement = useRef<HTMLMediaElement | null>(null);
+  // What the visitor came for loads first: work the page can do later (the nav's account menu) waits for the media's
+  // first frame, or its failure (at most a few seconds).
+  const [mediaShown, setMediaShown] = useState(false);
+  const waitingForMedia = m.mode !== 'missing' && !mediaShown && playback.error === 'none' && merge.phase !== 'failed';
+  useEffect(() => (waitingForMedia ? holdIdleWork() : undefined), [waitingForMedia]);
 
   const actions = (
     <div className="actions preview-actions">
@@ -79,6 +85,7 @@ export default function PreviewPage(_: RouteModuleProps) {
                 onMetadata={m.onMetadata}
                 onError={playback.report}
                 elementRef={playerElement}
+                onFirstFrame={() => setMediaShown(true)}
               />
               {playback.error !== 'none' ? (
                 <PlayerErrorPanel type={playback.error} isAudio={params.isAudio} sourceUrl={params.sourceUrl} onRetry={m.retry} />

@@ -22,6 +22,8 @@ interface Props {
   onError: (code: number | null) => void;
   /** Where the page keeps the media element (the clip's "Set to current time" reads its position). */
   elementRef?: MutableRefObject<HTMLMediaElement | null>;
+  /** The first frame (or the first audio) can be shown: the media's `loadeddata`. */
+  onFirstFrame?: () => void;
 }
 
 const finite = (n: number) => (Number.isFinite(n) && n > 0 ? n : null);
@@ -36,7 +38,7 @@ export function playerAspectRatio(resolution: string | undefined): string {
 }
 
 /** SPEC §2 player: <audio> for audio, <video> otherwise; HLS through useHlsAttachment. */
-export function MediaPlayer({ src, hls, isAudio, poster, title, resolution, hidden, onLoadStart, onMetadata, onError, elementRef }: Props) {
+export function MediaPlayer({ src, hls, isAudio, poster, title, resolution, hidden, onLoadStart, onMetadata, onError, elementRef, onFirstFrame }: Props) {
   const ref = useRef<HTMLMediaElement | null>(null);
   const setRef = useCallback(
     (el: HTMLMediaElement | null) => {
@@ -59,6 +61,7 @@ export function MediaPlayer({ src, hls, isAudio, poster, title, resolution, hidd
     src: hls ? undefined : src,
     onLoadStart,
     onLoadedMetadata: handleMetadata,
+    onLoadedData: onFirstFrame,
     onError: handleError,
     hidden,
     'aria-label': title,

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { holdIdleWork } from '@dl/shared-config';
 import { markPageReady } from '../pageReady';
 import { useAfterFirstPaint } from './useAfterFirstPaint';
 
@@ -26,6 +27,23 @@ describe('useAfterFirstPaint (the nav account menu loads after the page content)
     act(() => markPageReady());
     act(() => jest.advanceTimersByTime(100));
     expect(screen.getByText('loaded')).toBeInTheDocument();
+  });
+
+  it('waits while the page holds it back (a preview whose media has not shown its first frame), at most 5 s', () => {
+    const release = holdIdleWork();
+    render(<Probe />);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    act(() => release());
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.getByText('loaded')).toBeInTheDocument();
+    // A media that never loads does not hold the rest for ever.
+    holdIdleWork();
+    render(<Probe />);
+    act(() => jest.advanceTimersByTime(4900));
+    expect(screen.getAllByText(/^(waiting|loaded)$/).map((p) => p.textContent)).toEqual(['loaded', 'waiting']);
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getAllByText('loaded')).toHaveLength(2);
   });
 
   it('is true at once when asked to load now (an email link in the address)', () => {

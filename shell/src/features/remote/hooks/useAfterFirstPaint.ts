@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onIdleWorkAllowed } from '@dl/shared-config';
 import { onPageReady } from '../pageReady';
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
@@ -7,8 +8,9 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { tim
 const CONTENT_WAIT_MS = 3000;
 
 /**
- * True once the page has loaded, its route content has rendered (or CONTENT_WAIT_MS after load) and the
- * browser is idle (requestIdleCallback with a timeout; a short timer where it is missing). Lets a part of the
+ * True once the page has loaded, its route content has rendered (or CONTENT_WAIT_MS after load), nothing holds
+ * such work back (a preview's media still loading: holdIdleWork) and the browser is idle (requestIdleCallback with
+ * a timeout; a short timer where it is missing). Lets a part of the
  * page that first paint does not need (the nav's account menu) fetch its code after the page content.
  */
 export function useAfterFirstPaint(now = false, idleTimeoutMs = 2000): boolean {
@@ -19,14 +21,18 @@ export function useAfterFirstPaint(now = false, idleTimeoutMs = 2000): boolean {
     let idleId: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let unsubscribe: () => void = () => undefined;
+    let unsubscribeHolds: () => void = () => undefined;
     let started = false;
+    const idle = () => {
+      if (w.requestIdleCallback) idleId = w.requestIdleCallback(() => setReady(true), { timeout: idleTimeoutMs });
+      else timer = setTimeout(() => setReady(true), 50);
+    };
     const whenIdle = () => {
       if (started) return;
       started = true;
       unsubscribe();
       if (timer) clearTimeout(timer);
-      if (w.requestIdleCallback) idleId = w.requestIdleCallback(() => setReady(true), { timeout: idleTimeoutMs });
-      else timer = setTimeout(() => setReady(true), 50);
+      unsubscribeHolds = onIdleWorkAllowed(idle);
     };
     const afterLoad = () => {
       timer = setTimeout(whenIdle, CONTENT_WAIT_MS);
@@ -37,6 +43,7 @@ export function useAfterFirstPaint(now = false, idleTimeoutMs = 2000): boolean {
     return () => {
       w.removeEventListener('load', afterLoad);
       unsubscribe();
+      unsubscribeHolds();
       if (idleId !== undefined) w.cancelIdleCallback?.(idleId);
       if (timer) clearTimeout(timer);
     };
