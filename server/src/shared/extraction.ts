@@ -25,6 +25,10 @@ export interface RawFormat {
   filesize?: number | null;
   filesize_approx?: number | null;
   format_note?: string | null;
+  /** The audio's language as the source names it (`en`, `es-419`), when known. */
+  language?: string | null;
+  /** The engine's ranking of the language (YouTube: 10 for the original track, -1 for the others), when it gives one. */
+  language_preference?: number | null;
   has_drm?: boolean;
   /** Headers the source needs (Referer, User-Agent, ...). */
   http_headers?: Record<string, string>;

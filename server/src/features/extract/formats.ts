@@ -29,6 +29,22 @@ interface Classified {
   hasVideo: boolean;
   hasAudio: boolean;
   streaming: boolean;
+  /** The format's place in the source's list: the engine lists formats from worst to best (issue #29). */
+  order: number;
+}
+
+/**
+ * How much an audio track is the source's own (issue #29): its original track first (YouTube marks it, and a track
+ * named "original"), then one marked default, then the rest; a described (audio description) or dubbed track last.
+ * Among tracks of equal rank the engine's order decides: it lists a manifest's DEFAULT=YES track after the others.
+ */
+export function trackRank(f: RawFormat): number {
+  const note = (f.format_note ?? '').toLowerCase();
+  if (/descri|commentary/.test(note)) return -2;
+  if (/\bdub/.test(note)) return -1;
+  if (/\boriginal\b/.test(note) || (f.language_preference ?? 0) >= 10) return 2;
+  if (/\bdefault\b/.test(note)) return 1;
+  return 0;
 }
 
 function isStoryboard(f: RawFormat): boolean {
@@ -43,6 +59,7 @@ function classify(all: RawFormat[]): Classified[] {
   const usable = all.filter((f) => !hasClean || (!WATERMARKED.test(f.format_note ?? '') && !WATERMARKED.test(f.format_id))).filter((f) => !f.has_drm && !isStoryboard(f) && !IMAGE_EXTS.test(f.ext) && (STREAMING.test(f.protocol) || DIRECT.test(f.protocol)));
   const audioManifests = new Set(usable.filter((f) => f.vcodec === 'none' && f.manifest_url).map((f) => f.manifest_url));
   const out: Classified[] = [];
+  const order = new Map(all.map((f, i) => [f, i]));
   for (const f of usable) {
     const hasVideo = f.vcodec === 'none' ? false : f.vcodec ? true : !AUDIO_EXTS.test(f.ext);
     let hasAudio: boolean;
@@ -51,7 +68,7 @@ function classify(all: RawFormat[]): Classified[] {
     // An HLS/DASH video variant whose manifest also lists separate audio renditions carries no audio itself.
     else hasAudio = !(hasVideo && STREAMING.test(f.protocol) && f.manifest_url && audioManifests.has(f.manifest_url));
     if (!hasVideo && !hasAudio) continue; // image-only
-    out.push({ f, hasVideo, hasAudio, streaming: STREAMING.test(f.protocol) });
+    out.push({ f, hasVideo, hasAudio, streaming: STREAMING.test(f.protocol), order: order.get(f) ?? 0 });
   }
   return out;
 }
@@ -80,7 +97,9 @@ function pickAudio(video: Classified, audios: Classified[]): Classified | null {
     (video.f.manifest_url && a.f.manifest_url === video.f.manifest_url ? 8 : 0) +
     (extFamily(a.f.ext) === family ? 4 : 0) +
     (a.streaming === video.streaming ? 2 : 0);
-  return [...audios].sort((a, b) => score(b) - score(a) || (b.f.abr ?? b.f.tbr ?? 0) - (a.f.abr ?? a.f.tbr ?? 0))[0];
+  // The original (or default) track, never a dub by accident; then what plays best with the video; then the bitrate;
+  // then the engine's ranking (it lists a DEFAULT=YES track after the others).
+  return [...audios].sort((a, b) => trackRank(b.f) - trackRank(a.f) || score(b) - score(a) || (b.f.abr ?? b.f.tbr ?? 0) - (a.f.abr ?? a.f.tbr ?? 0) || b.order - a.order)[0];
 }
 
 function sizeOf(f: RawFormat, duration: number | null): number | null {
@@ -125,6 +144,9 @@ interface Candidate {
   codec: number;
   rate: number;
   audioPref: number;
+  /** An audio format's trackRank and place in the engine's list. */
+  track: number;
+  order: number;
 }
 
 export function buildFormats(info: RawInfo, ctx: BuildContext): Format[] {
@@ -158,6 +180,8 @@ export function buildFormats(info: RawInfo, ctx: BuildContext): Format[] {
         codec: 0,
         rate: kbps ?? 0,
         audioPref: /^(m4a|mp3|aac)$/.test(ext) ? 1 : 0,
+        track: trackRank(f),
+        order: c.order,
       });
       continue;
     }
@@ -188,6 +212,8 @@ export function buildFormats(info: RawInfo, ctx: BuildContext): Format[] {
       codec: codecScore(f.vcodec),
       rate: tbr ?? 0,
       audioPref: 0,
+      track: 0,
+      order: c.order,
     });
   }
 
@@ -195,7 +221,8 @@ export function buildFormats(info: RawInfo, ctx: BuildContext): Format[] {
     const av = a.height >= 0 ? 1 : 0;
     const bv = b.height >= 0 ? 1 : 0;
     if (av !== bv) return bv - av; // video before audio
-    if (!av) return Number(b.direct) - Number(a.direct) || b.rate - a.rate || b.audioPref - a.audioPref;
+    // Audio: the original track first (one entry per label keeps it), then files before streams, then quality.
+    if (!av) return b.track - a.track || Number(b.direct) - Number(a.direct) || b.rate - a.rate || b.audioPref - a.audioPref || b.order - a.order;
     return (
       b.height - a.height ||
       Number(b.format.has_audio) - Number(a.format.has_audio) ||
@@ -219,13 +246,13 @@ export function buildFormats(info: RawInfo, ctx: BuildContext): Format[] {
 }
 
 /**
- * The source of a result's audio conversions: its best audio-only stream (highest bitrate, a direct file before a
- * stream at the same rate), else the smallest video that carries audio (ffmpeg takes only its audio); none without audio.
+ * The source of a result's audio conversions: its best audio-only stream (the original track, then the highest
+ * bitrate, a direct file before a stream at the same rate, then the engine's ranking), else the smallest video that carries audio (ffmpeg takes only its audio); none without audio.
  */
 function conversionSource(classified: Classified[]): RawFormat | null {
   const audios = classified.filter((c) => !c.hasVideo);
   if (audios.length) {
-    return [...audios].sort((a, b) => (b.f.abr ?? b.f.tbr ?? 0) - (a.f.abr ?? a.f.tbr ?? 0) || Number(a.streaming) - Number(b.streaming))[0].f;
+    return [...audios].sort((a, b) => trackRank(b.f) - trackRank(a.f) || (b.f.abr ?? b.f.tbr ?? 0) - (a.f.abr ?? a.f.tbr ?? 0) || Number(a.streaming) - Number(b.streaming) || b.order - a.order)[0].f;
   }
   const muxed = classified.filter((c) => c.hasVideo && c.hasAudio);
   return muxed.length ? [...muxed].sort((a, b) => (qualityOf(a.f) ?? 0) - (qualityOf(b.f) ?? 0) || bitrate(a.f) - bitrate(b.f))[0].f : null;

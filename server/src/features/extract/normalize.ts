@@ -81,6 +81,8 @@ function toRawFormat(f: YtdlpFormat, fallbackHeaders: Record<string, string> | u
     filesize: posNum(f.filesize),
     filesize_approx: posNum(f.filesize_approx),
     format_note: str(f.format_note),
+    language: str(f.language),
+    language_preference: typeof f.language_preference === 'number' && Number.isFinite(f.language_preference) ? f.language_preference : null,
     has_drm: f.has_drm === true,
     http_headers: f.http_headers ?? fallbackHeaders,
   };
