@@ -70,9 +70,13 @@ export function writeZip(list: StoredExtraction, places: number[], deps: ZipDeps
     if (!output.destroyed) output.destroy(err);
   };
   zip.on('error', fail);
+  // The visitor went away: nothing more is fetched, and the ZIP's stream is closed.
+  const quit = () => {
+    if (!output.destroyed) output.destroy();
+  };
   void (async () => {
     for (const [i, place] of places.entries()) {
-      if (signal.aborted) return;
+      if (signal.aborted) return quit();
       const item = items[place - 1];
       let begun = false;
       try {
@@ -100,7 +104,7 @@ export function writeZip(list: StoredExtraction, places: number[], deps: ZipDeps
           signal.removeEventListener('abort', stop);
         }
       } catch (err) {
-        if (signal.aborted) return;
+        if (signal.aborted) return quit();
         // Before its file began: the item is left out and named. Part-way: the ZIP cannot be mended, it fails.
         if (begun) {
           log({ item: item.url, err: (err as Error).message }, 'zip item failed part-way');
