@@ -116,6 +116,9 @@ export interface ServerConfig {
 
 export class ConfigError extends Error {}
 
+/** ITEM_LIMIT's default: the most items a feed or playlist lists in one result. */
+export const ITEM_LIMIT_DEFAULT = 500;
+
 /** The longest clip per tier, in seconds; null: no limit. */
 export interface ClipLimits {
   visitor: number | null;
@@ -328,7 +331,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     engineWorkerMaxMb: int(env, 'ENGINE_WORKER_MAX_MB', 512, 64, 65_536),
     engineUpdateHours: engineUpdateHours(env),
     extractCacheSeconds: int(env, 'EXTRACT_CACHE_SECONDS', 300, 0, 24 * 3600),
-    itemLimit: int(env, 'ITEM_LIMIT', 500, 1, 10_000),
+    itemLimit: int(env, 'ITEM_LIMIT', ITEM_LIMIT_DEFAULT, 1, 10_000),
     zipMaxItems: int(env, 'ZIP_MAX_ITEMS', 50, 1, 1000),
     extractRateLimitPerMinute: int(env, 'EXTRACT_RATE_LIMIT_PER_MINUTE', 30, 0, 100_000),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),

@@ -11,6 +11,7 @@ import { startFixtureServer, type FixtureServer } from '../../../test/fixtureSer
 import { makeTestMedia, type TestMedia } from '../../../test/media';
 import { buildFeatureApp, testConfig } from '../../../test/testApp';
 import { readZip } from '../../../test/zip';
+import { zipFileOf } from './zip';
 
 let media: TestMedia;
 let fixture: FixtureServer;
@@ -67,4 +68,17 @@ test('bad choices are refused in words, and a list that is gone is said to be', 
   const gone = await ask('list_id=abcdefgh12345&items=1');
   expect(gone.statusCode).toBe(410);
   expect(gone.json().error).toBe('This list has expired. Extract it again to download its items.');
+});
+
+test('the file a ZIP takes of an item: a podcast’s audio, a video with its sound, never a merge or a conversion', () => {
+  const f = (url: string, audioOnly: boolean, extra = {}) => ({ url, label: url, ext: 'mp4', resolution: null, is_audio_only: audioOnly, has_audio: true, tbr: null, abr: null, vbr: null, filesize: null, ...extra });
+  const item = (formats: ReturnType<typeof f>[], podcast = false): VideoInfo => ({ ...list, is_podcast: podcast, formats });
+  const merged = f('/api/download/start-merge?task_id=abcdefgh&video_format_id=1&audio_format_id=2', false);
+  const mp3 = f('/api/download/start-merge?task_id=abcdefgh&audio_format_id=2&convert=mp3', true, { conversion: { to: 'mp3', bitrate_kbps: 192, more: false } });
+  const direct = f('/api/proxied_download?url=v', false);
+  const audio = f('/api/proxied_download?url=a', true);
+  expect(zipFileOf(item([merged, direct, audio]))?.url).toBe(direct.url);
+  expect(zipFileOf(item([merged, direct, audio], true))?.url).toBe(audio.url);
+  // Only formats the server must make: the item is named in not-included.txt instead.
+  expect(zipFileOf(item([merged, mp3]))).toBeNull();
 });

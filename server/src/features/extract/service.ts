@@ -3,6 +3,7 @@
  * Knows nothing of HTTP requests; throws typed errors with the human text.
  */
 import { detectPlatform, findInputUrl } from '@dl/contract';
+import { ITEM_LIMIT_DEFAULT } from '../../env';
 import { HttpError } from '../../errors';
 import type { GuardedFetcher } from '../fetch';
 import type { Engine } from './engine';
@@ -31,8 +32,6 @@ export interface ExtractServiceDeps {
   /** Logs failures of native extractors that fell back to the engine. */
   onNativeError?: (extractor: string, err: unknown) => void;
 }
-
-const DEFAULT_ITEM_LIMIT = 500;
 
 export class ExtractService {
   constructor(private readonly deps: ExtractServiceDeps) {}
@@ -109,7 +108,7 @@ export class ExtractService {
     if (info.episodes?.length) {
       // The stored extraction keeps the list: a ZIP of chosen items names them by their place in it.
       response.list_id = stored.id;
-      response.episodes = info.episodes.slice(0, this.deps.itemLimit ?? DEFAULT_ITEM_LIMIT).map((e) => ({
+      response.episodes = info.episodes.slice(0, this.deps.itemLimit ?? ITEM_LIMIT_DEFAULT).map((e) => ({
         title: e.title,
         url: e.url,
         published: e.published,

@@ -7,7 +7,7 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { engineSettings } from '../../env';
+import { ITEM_LIMIT_DEFAULT, engineSettings } from '../../env';
 import { HttpError } from '../../errors';
 import { findProgram } from '../../services/programs';
 import { programEnv } from '../../services/serverRuntime';
@@ -41,8 +41,6 @@ export interface YtdlpEngineOptions {
 
 /** The first yt-dlp that takes --js-runtimes (and needs an external runtime for YouTube). */
 export const JS_RUNTIMES_MIN_VERSION = '2025.11.12';
-
-const DEFAULT_ITEM_LIMIT = 500;
 
 
 const versions = new Map<string, Promise<string | null>>();
@@ -141,7 +139,7 @@ export class YtdlpEngine implements Engine {
     });
     const args = [
       ...invocation.args,
-      '-J', '--no-playlist', '--flat-playlist', '--playlist-items', `1:${this.options.itemLimit ?? DEFAULT_ITEM_LIMIT}`,
+      '-J', '--no-playlist', '--flat-playlist', '--playlist-items', `1:${this.options.itemLimit ?? ITEM_LIMIT_DEFAULT}`,
       '--no-warnings', '--ignore-config', '--no-color',
       '--socket-timeout', String(this.options.socketTimeoutSeconds),
       '--proxy', proxy,

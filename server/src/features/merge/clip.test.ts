@@ -114,6 +114,21 @@ test('an exact clip of an MP3 episode is an MP3 of the chosen length', async () 
   expect(Math.abs(duration(p) - 5)).toBeLessThan(0.15);
 }, 60_000);
 
+test('a clip of an MP3 conversion is an MP3 of the chosen length at the chosen bitrate; a conversion link it cannot take is refused', async () => {
+  const formats = await formatsOf(`${fixture.origin}/hls/master.m3u8`);
+  const mp3 = formats.find((f) => f.conversion?.to === 'mp3' && f.conversion.bitrate_kbps === 128)!;
+  const { file, probe: p } = await cut(mp3.url, 2, 8);
+  expect(file.headers['content-type']).toBe('audio/mpeg');
+  expect(codecs(p)).toEqual(['audio:mp3']);
+  expect(Math.abs(duration(p) - 6)).toBeLessThan(0.15);
+  const flacWithBitrate = await app.inject(clipUrl(`${formats.find((f) => f.conversion?.to === 'flac')!.url}&bitrate=320`, 2, 8));
+  expect(flacWithBitrate.statusCode).toBe(400);
+  expect(flacWithBitrate.json().error).toBe('A bitrate can be chosen for MP3 only.');
+  const malformed = await app.inject(clipUrl(mp3.url.replace('convert=mp3', 'convert=ogg'), 2, 8));
+  expect(malformed.statusCode).toBe(400);
+  expect(malformed.json().error).toBe('This media cannot be cut into a clip here.');
+}, 60_000);
+
 test('a visitor is told the longest clip, and one past it is refused with the way to longer ones', async () => {
   const limit = await app.inject('/api/download/clip-limit');
   expect(limit.json()).toEqual({ max_seconds: 10, tier: 'visitor' });

@@ -6,13 +6,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { CLIP_CUTS, CLIP_LIMIT_PATH, CONVERSION_TARGETS, DEFAULT_MP3_KBPS, MP3_BITRATES, START_CLIP_PATH, START_MERGE_PATH, clipTooLong, detectPlatform, type ConversionTarget } from '@dl/contract';
+import { CLIP_CUTS, CLIP_LIMIT_PATH, START_CLIP_PATH, START_MERGE_PATH, clipTooLong, detectPlatform } from '@dl/contract';
 import { clipLimitOf, type ClipLimits } from '../../env';
 import { HttpError } from '../../errors';
 import { StringEnum } from '../../shared/schemas';
-import type { Conversion } from '../../shared/container';
 import { TIKTOK_HEADERS, verifiedLink, type MediaLinkSigner } from '../media-proxy';
 import { MERGE_TEXT, type Clip, type MergeManager, type MergeRequest } from './task';
+import { formatsRequestOf, guardCheck, startMergeQueryOf } from './mergeRequest';
 
 /** Longest media a clip may be cut from: 24 hours. */
 const MAX_TIME = 24 * 3600;
@@ -27,8 +27,6 @@ const StartClipQuerystring = Type.Object({
 const StartClipReply = Type.Object({ task_id: Type.String(), status: Type.Optional(Type.String()) });
 const ClipLimitReply = Type.Object({ max_seconds: Type.Union([Type.Integer(), Type.Null()]), tier: Type.String() });
 
-const FORMAT_ID = /^[A-Za-z0-9_.+-]{1,200}$/;
-const TASK_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 export interface ClipRouteOptions {
   manager: MergeManager;
@@ -42,41 +40,6 @@ export interface ClipRouteOptions {
 async function tierOf(app: FastifyInstance, req: FastifyRequest): Promise<string | null> {
   if (!app.hasDecorator('optionalUser')) return null;
   return (await app.optionalUser(req))?.tier ?? null;
-}
-
-/** What a start-merge link asks for, read with the same rules as the endpoint's own query. */
-async function formatsRequest(app: FastifyInstance, link: URL, clip: Clip): Promise<MergeRequest> {
-  const q = link.searchParams;
-  const taskId = q.get('task_id') ?? '';
-  const video = q.get('video_format_id') || null;
-  const audio = q.get('audio_format_id') || null;
-  const convert = q.get('convert') || null;
-  const bitrate = q.get('bitrate') ? Number(q.get('bitrate')) : null;
-  const wellFormed =
-    TASK_ID.test(taskId) &&
-    [video, audio].every((id) => id === null || FORMAT_ID.test(id)) &&
-    (convert === null || (CONVERSION_TARGETS as readonly string[]).includes(convert)) &&
-    (bitrate === null || (convert === 'mp3' && (MP3_BITRATES as readonly number[]).includes(bitrate)));
-  if (!wellFormed) throw new HttpError(400, MERGE_TEXT.clipUnsupported, 'clip.unsupported');
-  const conversion: Conversion | null = convert ? { to: convert as ConversionTarget, bitrateKbps: convert === 'mp3' ? bitrate ?? DEFAULT_MP3_KBPS : null } : null;
-  const extraction = await app.extract.getExtraction(taskId);
-  for (const id of [video, audio]) {
-    const source = id ? extraction?.info.formats.find((f) => f.format_id === id) : undefined;
-    if (source) await guardCheck(app, source.url);
-  }
-  return { extraction, videoFormatId: video, audioFormatId: audio, conversion, clip };
-}
-
-/**
- * Refuses a source the egress policy forbids (scheme, private or loopback address) with a clear 400 now, rather than
- * a task that fails later; the egress proxy still checks every request ffmpeg makes.
- */
-export async function guardCheck(app: FastifyInstance, url: string): Promise<void> {
-  try {
-    await app.fetcher.guard.check(app.fetcher.guard.parseUrl(url));
-  } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 400) throw err;
-  }
 }
 
 /** A signed link's file, verified (403 forged, 410 expired). */
@@ -124,7 +87,11 @@ export function registerClipRoutes(app: FastifyInstance, { manager, signer, limi
         throw new HttpError(400, MERGE_TEXT.clipUnsupported, 'clip.unsupported');
       }
       let request: MergeRequest;
-      if (link.pathname === START_MERGE_PATH) request = await formatsRequest(app, link, clip);
+      if (link.pathname === START_MERGE_PATH) {
+        const q = startMergeQueryOf(link);
+        if (!q) throw new HttpError(400, MERGE_TEXT.clipUnsupported, 'clip.unsupported');
+        request = { ...(await formatsRequestOf(app, q)), clip };
+      }
       else if (link.pathname === '/api/proxied_download' || link.pathname === '/api/tiktok_proxy') request = await linkRequest(app, signer, link, clip);
       else throw new HttpError(400, MERGE_TEXT.clipUnsupported, 'clip.unsupported');
       await enforceStarts(req);

@@ -4,27 +4,17 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CONVERSION_TARGETS, DEFAULT_MP3_KBPS, MP3_BITRATES, START_MERGE_PATH, cleanGivenFilename } from '@dl/contract';
+import { START_MERGE_PATH, cleanGivenFilename } from '@dl/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ClipLimits } from '../../env';
 import { HttpError } from '../../errors';
 import type { MediaLinkSigner } from '../media-proxy';
-import { guardCheck, registerClipRoutes } from './clipRoutes';
-import { StringEnum } from '../../shared/schemas';
+import { registerClipRoutes } from './clipRoutes';
+import { StartMergeQuerystring, TaskId, formatsRequestOf } from './mergeRequest';
 import { enforce } from '../../services/rateLimit';
 import { sendTaskFile } from './fileResponse';
 import { MERGE_TEXT, viewOf, type MergeManager } from './task';
 
-const TaskId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
-const FormatId = Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_.+-]*$' });
-const StartMergeQuerystring = Type.Object({
-  task_id: TaskId,
-  video_format_id: Type.Optional(FormatId),
-  audio_format_id: Type.Optional(FormatId),
-  // An audio conversion of the audio format (issue #23), and an MP3's bitrate in kbps.
-  convert: Type.Optional(StringEnum(CONVERSION_TARGETS)),
-  bitrate: Type.Optional(Type.Union(MP3_BITRATES.map((k) => Type.Literal(k)))),
-});
 const StartMergeReply = Type.Object({ task_id: Type.String(), status: Type.Optional(Type.String()) });
 // A path parameter is always there; the schema checks its form.
 const TaskParams = Type.Object({ taskId: Type.Optional(TaskId) });
@@ -49,16 +39,10 @@ export const mergeRoutes: FastifyPluginAsyncTypebox<MergeRouteOptions> = async (
 
   app.get(START_MERGE_PATH, { schema: { summary: 'Starts (or joins) the merge of a video and an audio format of an extraction, or the conversion of an audio format', querystring: StartMergeQuerystring, response: { 200: StartMergeReply } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const q = req.query;
-    const extraction = await app.extract.getExtraction(q.task_id);
-    for (const id of [q.video_format_id, q.audio_format_id]) {
-      const source = id ? extraction?.info.formats.find((f) => f.format_id === id) : undefined;
-      if (source) await guardCheck(app, source.url);
-    }
+    const request = await formatsRequestOf(app, req.query);
+    // Refused requests do not count against the client's starts.
     await enforceStarts(req);
-    if (q.bitrate && q.convert !== 'mp3') throw new HttpError(400, 'A bitrate can be chosen for MP3 only.', 'merge.bitrate_not_mp3');
-    const conversion = q.convert ? { to: q.convert, bitrateKbps: q.convert === 'mp3' ? q.bitrate ?? DEFAULT_MP3_KBPS : null } : null;
-    const task = await manager.start({ extraction, videoFormatId: q.video_format_id || null, audioFormatId: q.audio_format_id || null, conversion });
+    const task = await manager.start(request);
     return { task_id: task.id, status: task.status };
   });
 

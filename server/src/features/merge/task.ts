@@ -143,6 +143,16 @@ function size(f: RawFormat | null, duration: number | null): number | null {
   return null;
 }
 
+/** What a task's own sources decide; the rest of a new task is the same for every kind. */
+type TaskFacts = Pick<TaskState, 'key' | 'combinedStreams' | 'contentType' | 'filename' | 'title' | 'platform' | 'streamable'>;
+
+/** A new task, queued, with a fresh id and its file (`<id>.<ext>`) in the media folder. */
+function queuedTask(mediaDir: string, now: number, ext: string, facts: TaskFacts): TaskState {
+  const id = crypto.randomBytes(16).toString('base64url');
+  const file = path.join(mediaDir, `${id}.${ext}`);
+  return { ...facts, id, status: 'queued', progress: 0, message: MERGE_TEXT.queued, finalFile: null, written: 0, file, partFile: `${file}.part`, createdAt: now, expiresAt: null };
+}
+
 /** Checks a merge request against its stored extraction (or its signed link) and plans the task (nothing is written yet). */
 export function planMerge(request: MergeRequest, mediaDir: string, now: number): MergePlan {
   if ('link' in request) return planLinkClip(request.link, request.clip, mediaDir, now);
@@ -161,40 +171,29 @@ export function planMerge(request: MergeRequest, mediaDir: string, now: number):
   const vSize = size(video, duration);
   const aSize = audio ? size(audio, duration) : 0;
   const combined = clipShare(vSize !== null && aSize !== null ? vSize + aSize : null, clip, duration);
-  const id = crypto.randomBytes(16).toString('base64url');
   const merged = clip?.cut === 'exact' && video ? EXACT_VIDEO : containerFor(video, audio);
   const converted = conversion ? conversionOutput(conversion.to) : null;
   const { container } = merged;
   const ext = converted?.ext ?? merged.ext;
   const type = converted?.type ?? merged.type;
-  const file = `${id}.${ext}`;
   const info = extraction.info;
   const input = (f: RawFormat | null): MergeInput | null => (f ? { url: f.url, headers: f.http_headers, protocol: f.protocol } : null);
   // A conversion's name carries its own bitrate (an MP3's), not the source's.
   const filename = mediaFilename({ platform: extraction.platform, title: info.title }, video, conversion ? { abr: conversion.bitrateKbps, tbr: null } : audio, ext);
+  const task = queuedTask(mediaDir, now, ext, {
+    key: taskKey(extraction.id, videoFormatId, audioFormatId, conversion, clip),
+    combinedStreams: combined && combined > 0 ? combined : null,
+    contentType: type,
+    filename: clipName(filename, clip, ext),
+    title: extraction.info.title,
+    platform: extraction.platform,
+    streamable: converted?.streamable ?? true,
+  });
   return {
-    task: {
-      id,
-      key: taskKey(extraction.id, videoFormatId, audioFormatId, conversion, clip),
-      status: 'queued',
-      progress: 0,
-      message: MERGE_TEXT.queued,
-      combinedStreams: combined && combined > 0 ? combined : null,
-      finalFile: null,
-      written: 0,
-      file: path.join(mediaDir, file),
-      partFile: path.join(mediaDir, `${file}.part`),
-      contentType: type,
-      filename: clipName(filename, clip, ext),
-      title: extraction.info.title,
-      platform: extraction.platform,
-      createdAt: now,
-      expiresAt: null,
-      streamable: converted?.streamable ?? true,
-    },
+    task,
     spec: {
-      taskId: id,
-      file,
+      taskId: task.id,
+      file: path.basename(task.file),
       container,
       video: input(video),
       audio: input(audio),
@@ -214,33 +213,22 @@ function planLinkClip(link: LinkSource, clip: Clip, mediaDir: string, now: numbe
   const found = linkContainer(link.filename);
   if (!found) throw new HttpError(400, MERGE_TEXT.clipUnsupported, 'clip.unsupported');
   const out = clip.cut === 'exact' && !found.audioOnly ? EXACT_VIDEO : found;
-  const id = crypto.randomBytes(16).toString('base64url');
-  const file = `${id}.${out.ext}`;
   const input: MergeInput = { url: link.url, headers: link.headers, protocol: 'https' };
+  const task = queuedTask(mediaDir, now, out.ext, {
+    // The source's URL hashed: a media URL may be longer than the key's column (512).
+    key: `link|${crypto.createHash('sha256').update(link.url).digest('base64url')}|clip@${clip.start}-${clip.end}-${clip.cut}`,
+    combinedStreams: null,
+    contentType: out.type,
+    filename: clipName(link.filename, clip, out.ext),
+    title: link.title,
+    platform: link.platform,
+    streamable: true,
+  });
   return {
-    task: {
-      id,
-      // The source's URL hashed: a media URL may be longer than the key's column (512).
-      key: `link|${crypto.createHash('sha256').update(link.url).digest('base64url')}|clip@${clip.start}-${clip.end}-${clip.cut}`,
-      status: 'queued',
-      progress: 0,
-      message: MERGE_TEXT.queued,
-      combinedStreams: null,
-      finalFile: null,
-      written: 0,
-      file: path.join(mediaDir, file),
-      partFile: path.join(mediaDir, `${file}.part`),
-      contentType: out.type,
-      filename: clipName(link.filename, clip, out.ext),
-      title: link.title,
-      platform: link.platform,
-      createdAt: now,
-      expiresAt: null,
-      streamable: true,
-    },
+    task,
     spec: {
-      taskId: id,
-      file,
+      taskId: task.id,
+      file: path.basename(task.file),
       container: out.container,
       video: found.audioOnly ? null : input,
       audio: found.audioOnly ? input : null,
