@@ -28,6 +28,7 @@ export const DEFAULT_PREFERENCES = {
   auto_download: false,
   download_history_enabled: true,
   email_notifications: false,
+  audio_track_in_my_language: false,
   theme: 'light',
 } as const;
 

@@ -18,6 +18,11 @@ describe('the filename policy (SPEC §5, §9)', () => {
     );
   });
 
+  it('ends with the audio track’s tag when the track is not the source’s own (issue #29)', () => {
+    expect(buildMediaFilename({ host: 'example.com', platform: 'YouTube', title: 'Talk', resolution: '1280x720', track: 'es', ext: 'mp4' })).toBe('example.com_YouTube_Talk_1280x720_es.mp4');
+    expect(buildMediaFilename({ platform: 'YouTube', title: 'Talk', bitrate: 384, track: 'en-5.1', ext: 'm4a' })).toBe('YouTube_Talk_384kbps_en-5.1.m4a');
+  });
+
   it('defaults to mp4, leaves out empty parts, and never gives an empty name', () => {
     expect(buildMediaFilename({ host: 'example.com', platform: 'Vimeo', title: 'Clip', resolution: null, bitrate: null, ext: '' })).toBe('example.com_Vimeo_Clip.mp4');
     expect(buildMediaFilename({ platform: 'TikTok', title: 'Dance', bitrate: 128, ext: 'M4A' })).toBe('TikTok_Dance_128kbps.m4a');

@@ -65,18 +65,20 @@ export interface FilenameInput {
   resolution?: string | null;
   /** kbps. */
   bitrate?: number | null;
+  /** The audio track's tag when it is not the source's own (issue #29): `es`, `en-5.1`. */
+  track?: string | null;
   ext?: string | null;
 }
 
 /**
- * SPEC §9: host_platform_title_resolution_bitrate.ext within the platform's limit ('Unknown Platform' is no platform:
+ * SPEC §9: host_platform_title_resolution_bitrate.ext (then the audio track's tag when it is not the source's own) within the platform's limit ('Unknown Platform' is no platform:
  * a generic link's name is its title).
  */
-export function buildMediaFilename({ host, platform, title, resolution, bitrate, ext }: FilenameInput): string {
+export function buildMediaFilename({ host, platform, title, resolution, bitrate, track, ext }: FilenameInput): string {
   const extension = cleanExtension(ext);
   const max = filenameMaxChars(platform);
   const head = [clean((host ?? '').replace(/^www\./i, '')), platform === UNKNOWN_PLATFORM ? '' : clean(platform ?? '')].filter(Boolean);
-  const tail = [clean(resolution ?? ''), typeof bitrate === 'number' && Number.isFinite(bitrate) && bitrate > 0 ? `${Math.round(bitrate)}kbps` : ''].filter(Boolean);
+  const tail = [clean(resolution ?? ''), typeof bitrate === 'number' && Number.isFinite(bitrate) && bitrate > 0 ? `${Math.round(bitrate)}kbps` : '', clean(track ?? '')].filter(Boolean);
   const suffix = `.${extension}`;
   const parts = [...head, ...tail];
   // The title adds one separator to the parts around it.

@@ -13,5 +13,6 @@ export * from './urlInput';
 export * from './formatChoice';
 export * from './conversion';
 export * from './clip';
+export * from './audioTrack';
 export * from './displayFormat';
 export * from './previewQuery';

@@ -85,6 +85,11 @@ export interface Preferences {
   auto_download: boolean;
   download_history_enabled: boolean;
   email_notifications: boolean;
+  /**
+   * Issue #29: where a video's original language is not the profile's and a track in the profile's language exists,
+   * that track is chosen at first instead of the original. Off by default.
+   */
+  audio_track_in_my_language: boolean;
   theme: 'light' | 'dark' | 'auto';
 }
 
@@ -126,6 +131,35 @@ export interface Format {
    * it behind "More audio formats" (everything but the default MP3).
    */
   conversion?: { to: 'mp3' | 'wav' | 'flac' | 'aac' | 'm4a'; bitrate_kbps: number | null; more: boolean };
+  /**
+   * Set when the format's audio is not the source's own track (issue #29): what its file name adds to say which track
+   * it carries (`es`, `en-5.1`, `en-description`).
+   */
+  track_tag?: string;
+}
+
+/** One audio track of a source that has several (issue #29): a language, a mix or a role. */
+export interface AudioTrack {
+  /** The track's handle within the result (`en`, `es`, `en.6ch`, `en.description`); `track=` on a share link. */
+  id: string;
+  /** A BCP 47 tag (`en`, `pt-BR`), or null when the source names none. */
+  language: string | null;
+  /** The source's own name for the track, when it gives one ("Español", "English (original)"). */
+  name: string | null;
+  /** The source's original language. */
+  original: boolean;
+  kind: 'main' | 'dub' | 'description' | 'commentary';
+  /** 2 for stereo, 6 for 5.1; null when not known. */
+  channels: number | null;
+  /** The best format's audio codec as the source names it (`mp4a.40.2`, `ec-3`, `opus`), or null. */
+  codec: string | null;
+  /** The best format's bitrate in kbps, or null. */
+  abr: number | null;
+  /**
+   * The formats with this track's audio, in the order of `formats`: merged videos, the track's own audio files and the
+   * conversions. Absent on the first track, the source's own: its formats are the result's `formats`.
+   */
+  formats?: Format[];
 }
 
 export interface VideoInfo {
@@ -142,6 +176,11 @@ export interface VideoInfo {
   formats: Format[];
   /** The subtitles the source lists, one entry per language, each downloadable as SubRip or WebVTT (issue #23). */
   subtitles?: Subtitle[];
+  /**
+   * The audio tracks when the source has more than one (issue #29), the source's own first (the original, else its
+   * default); absent for a single track.
+   */
+  audio_tracks?: AudioTrack[];
   /**
    * The items of a podcast feed, show page or playlist (issue #23), newest first for a feed: each one's `url` extracts
    * that item alone. Absent for a single item.
@@ -228,4 +267,6 @@ export interface ShortLinkParams {
   bitrate?: string;
   source_url?: string;
   thumbnail_url?: string;
+  /** The audio track's name when it is not the source's own (issue #29). */
+  audio_track?: string;
 }

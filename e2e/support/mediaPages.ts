@@ -54,6 +54,15 @@ export function addMediaPages(server: FixtureServer): void {
 ${items}
 </channel></rss>`);
   });
+  // Issue #29: the same HLS stream with three audio tracks, the default (English, the original) listed second.
+  server.route('/hls/tracks.m3u8', (_req, res) => {
+    const track = (lang: string, name: string, isDefault: boolean) =>
+      `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",LANGUAGE="${lang}",NAME="${name}",DEFAULT=${isDefault ? 'YES' : 'NO'},AUTOSELECT=YES,CHANNELS="1",URI="stream_1.m3u8?track=${lang}"`;
+    res.writeHead(200, { 'content-type': 'application/vnd.apple.mpegurl' }).end(
+      ['#EXTM3U', track('es', 'Español', false), track('en', 'English (original)', true), track('de', 'Deutsch', false),
+        '#EXT-X-STREAM-INF:BANDWIDTH=300000,RESOLUTION=320x240,CODECS="avc1.64000d,mp4a.40.2",AUDIO="aud"', 'stream_0.m3u8', ''].join('\n'),
+    );
+  });
   const cors = { 'access-control-allow-origin': '*' };
   server.route('/broken-hls/index.m3u8', (_req, res) => {
     res.writeHead(200, { ...cors, 'content-type': 'application/vnd.apple.mpegurl' }).end(
@@ -70,6 +79,12 @@ ${items}
 
 /** The size the feed's enclosure announces (the list shows it as 15.63 KB). */
 export const FEED_ENCLOSURE_BYTES = 16000;
+
+/** The language tag of each audio stream of a media file, as ffprobe reads it (e.g. ['spa']). */
+export function audioLanguages(file: string): string[] {
+  const out = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream_tags=language', '-of', 'csv=p=0', file], { encoding: 'utf8' });
+  return out.split('\n').map((l) => l.trim()).filter(Boolean);
+}
 
 /** The codec_type of each stream of a media file, as ffprobe reads it (e.g. ['video', 'audio']). */
 export function streamTypes(file: string): string[] {

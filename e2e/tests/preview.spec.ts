@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, siteEnv, test } from '../support/fixtures';
 import { startSite, DEFAULT_DOMAIN, type Site } from '../support/site';
-import { streamTypes } from '../support/mediaPages';
+import { audioLanguages, streamTypes } from '../support/mediaPages';
 import { downloadBy, expectPlays, extractOnHome, formatByLabel, recordedSteps, recordPreviewSteps, urlInput } from '../support/flows';
 
 const previewRegion = (page: import('@playwright/test').Page) => page.locator('main [data-remote-area="preview"]');
@@ -64,6 +64,34 @@ test.describe('the preview page', () => {
     expect(name).toMatch(/\.mp4$/);
     expect(streamTypes(file).sort()).toEqual(['audio', 'video']);
     await expect(page.getByRole('button', { name: 'Download Video' })).toBeEnabled({ timeout: 5_000 });
+  });
+
+  test('another audio track (issue #29): chosen on the result, kept by the share link, merged, named and tagged for it', async ({ page, site, fixtures }) => {
+    const link = `${fixtures.origin}/hls/tracks.m3u8`;
+    await extractOnHome(page, site.url('/'), link);
+    const choice = page.getByRole('combobox', { name: 'Audio track' });
+    await expect(choice.locator('option')).toHaveText(['English (original) · mono · AAC', 'Spanish · mono · AAC', 'German · mono · AAC']);
+    await choice.selectOption({ label: 'Spanish · mono · AAC' });
+    const share = new URL(await page.getByRole('textbox', { name: 'Share link' }).inputValue());
+    expect(share.searchParams.get('track')).toBe('es');
+
+    // The share link fills the form; its result has the same track chosen.
+    const other = await page.context().newPage();
+    await other.goto(share.toString());
+    await expect(urlInput(other)).toHaveValue(link);
+    await urlInput(other).press('Enter');
+    await expect(other.getByRole('combobox', { name: 'Audio track' })).toHaveValue('es', { timeout: 30_000 });
+    await other.close();
+
+    await formatByLabel(page, '240p MP4').click();
+    await expect(page).toHaveURL(/\/preview\?/);
+    expect(new URL(page.url()).searchParams.get('url')).toMatch(/audio_format_id=aud-Espa%C3%B1ol|audio_format_id=aud-Español/);
+    await expectPlays(previewRegion(page).locator('video.preview-video'));
+    await expect(page.locator('.preview-details-row', { hasText: 'Audio track' }).locator('dd')).toHaveText('Spanish');
+    const { file, name } = await downloadBy(page, page.getByRole('button', { name: 'Download Video' }), downloads);
+    expect(name).toMatch(/_es\.mp4$/);
+    expect(streamTypes(file).sort()).toEqual(['audio', 'video']);
+    expect(audioLanguages(file)).toEqual(['spa']);
   });
 
   test('MP3 from a video (issue #23): first among the audio formats, converted on the server, played and downloaded with its tags', async ({ page, site, fixtures }) => {

@@ -179,7 +179,7 @@ describe('download history and auto-download for signed-in users (SPEC §7, §3 
       timezone: 'UTC',
       language: 'en',
       country: null,
-      preferences: { default_video_quality: '720p' as const, default_audio_format: 'mp3' as const, auto_download: false, download_history_enabled: true, email_notifications: false, theme: 'light' as const, ...prefs },
+      preferences: { default_video_quality: '720p' as const, default_audio_format: 'mp3' as const, auto_download: false, download_history_enabled: true, email_notifications: false, audio_track_in_my_language: false, theme: 'light' as const, ...prefs },
     },
     subscription: { tier: 'free', usage_limits: { downloads_today: 0, daily_limit: null } },
   });
@@ -205,6 +205,17 @@ describe('download history and auto-download for signed-in users (SPEC §7, §3 
     expect(history(seen).map((r) => r.body)).toEqual([
       { url: SOURCE, title: 'Dance clip', platform: 'TikTok', format: 'video', quality: '720x1280', file_size: 3145728, thumbnail_url: 'https://cdn.example.com/t.jpg' },
     ]);
+  });
+
+  it('names an audio track other than the source’s own in the details and the history (issue #29)', async () => {
+    const seen = server();
+    renderWithProviders(<PreviewPage params={{}} props={{}} />, { route: route({ audio_track: 'Spanish (dubbed)' }), path: '/preview', preloadedState: signedIn() });
+    await advance(100);
+    const row = [...document.querySelectorAll('.preview-details-row')].find((r) => r.querySelector('dt')?.textContent === 'Audio track');
+    expect(row?.querySelector('dd')).toHaveTextContent('Spanish (dubbed)');
+    fireEvent.click(screen.getByRole('button', { name: 'Download Video' }));
+    await advance(10);
+    expect(history(seen).map((r) => (r.body as { quality: string }).quality)).toEqual(['720x1280 · Spanish (dubbed)']);
   });
 
   it("records the platform's own name although the domain shows another one", async () => {

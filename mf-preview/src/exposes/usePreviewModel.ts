@@ -95,6 +95,7 @@ export function usePreviewModel() {
     bitrate: params.bitrate,
     source_url: params.sourceUrl,
     thumbnail_url: params.thumbnailUrl,
+    audio_track: params.audioTrack,
   });
 
   const historyRecord = useMemo<HistoryRecord>(
@@ -103,11 +104,12 @@ export function usePreviewModel() {
       title,
       platform: detectedPlatform,
       format: params.isAudio ? 'audio' : 'video',
-      quality: resolution || null,
+      // A track other than the source's own is named with the quality (issue #29): "1280x720 · Spanish".
+      quality: [resolution, params.audioTrack].filter(Boolean).join(' · ').slice(0, 64) || null,
       file_size: fileSize ? Math.round(Number(fileSize)) || null : null,
       thumbnail_url: params.thumbnailUrl || null,
     }),
-    [params.sourceUrl, params.isAudio, params.thumbnailUrl, mediaUrl, title, detectedPlatform, resolution, fileSize],
+    [params.sourceUrl, params.isAudio, params.thumbnailUrl, params.audioTrack, mediaUrl, title, detectedPlatform, resolution, fileSize],
   );
 
   return {
@@ -134,7 +136,7 @@ export function usePreviewModel() {
     /** Back to the downloader with the source link, extracted again. */
     otherFormatsPath: params.sourceUrl ? `/?url=${encodeURIComponent(params.sourceUrl)}&auto=1` : null,
     share: mediaUrl ? share : null,
-    details: { originalUrl: params.sourceUrl, resolution, fileSize, streamSize, bitrate: params.bitrate, duration: metadata.duration },
+    details: { originalUrl: params.sourceUrl, resolution, audioTrack: params.audioTrack, fileSize, streamSize, bitrate: params.bitrate, duration: metadata.duration },
     countdown,
   };
 }

@@ -33,7 +33,7 @@ describe('preview load order (SPEC §4)', () => {
 describe('preview query parameters (SPEC §3)', () => {
   it('reads every direct-mode parameter', () => {
     const p = parsePreviewParams(
-      'url=https%3A%2F%2Fcdn%2Fa.m4a&title=My%2520Song&filename=song.m4a&is_audio=true&source_url=https%253A%252F%252Fsoundcloud.com%252Fx&resolution=audio&filesize=123456&bitrate=128.5&thumbnail_url=https%3A%2F%2Fi%2Ft.jpg',
+      'url=https%3A%2F%2Fcdn%2Fa.m4a&title=My%2520Song&filename=song.m4a&is_audio=true&source_url=https%253A%252F%252Fsoundcloud.com%252Fx&resolution=audio&filesize=123456&bitrate=128.5&thumbnail_url=https%3A%2F%2Fi%2Ft.jpg&audio_track=Spanish%20(dubbed)',
     );
     expect(p).toEqual({
       url: 'https://cdn/a.m4a',
@@ -45,6 +45,7 @@ describe('preview query parameters (SPEC §3)', () => {
       filesize: 123456,
       bitrate: 128.5,
       thumbnailUrl: 'https://i/t.jpg',
+      audioTrack: 'Spanish (dubbed)',
       taskId: '',
       videoFormatId: '',
       audioFormatId: '',

@@ -24,6 +24,8 @@ export interface PreviewParams {
   /** Float kbps, or null when absent or not a number. */
   bitrate: number | null;
   thumbnailUrl: string;
+  /** The audio track's name when it is not the source's own (issue #29). */
+  audioTrack: string;
   taskId: string;
   videoFormatId: string;
   audioFormatId: string;
@@ -83,6 +85,7 @@ export function parsePreviewParams(search: URLSearchParams | string): PreviewPar
     filesize: numberParam(q.get('filesize'), (s) => (/^\d+$/.test(s) ? Number.parseInt(s, 10) : Number.NaN)),
     bitrate: numberParam(q.get('bitrate'), Number.parseFloat),
     thumbnailUrl: decodeUrlParam(q.get('thumbnail_url')),
+    audioTrack: decodeTextParam(q.get('audio_track')),
     taskId: decodeTextParam(q.get('task_id')),
     videoFormatId: decodeTextParam(q.get('video_format_id')),
     audioFormatId: decodeTextParam(q.get('audio_format_id')),

@@ -1,6 +1,7 @@
 /** SPEC §5 share rules: title cleaning, short-link parameters, the external share targets of SPEC §7. */
 import { SHARE_TITLE_FALLBACK, SHARE_TITLE_MAX } from './messages';
 import { truncateText } from './display';
+import { SHORT_LINK_PARAM_KEYS } from '@dl/contract';
 
 function decodeOnce(value: string): string {
   try {
@@ -23,9 +24,7 @@ export function cleanShareTitle(raw: string | null | undefined): string {
   return truncateText(title, SHARE_TITLE_MAX);
 }
 
-export const SHORT_LINK_PARAM_KEYS = [
-  'url', 'title', 'filename', 'is_audio', 'resolution', 'filesize', 'bitrate', 'source_url', 'thumbnail_url',
-] as const;
+export { SHORT_LINK_PARAM_KEYS };
 
 export type ShortLinkParamKey = (typeof SHORT_LINK_PARAM_KEYS)[number];
 

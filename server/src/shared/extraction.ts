@@ -9,6 +9,8 @@ export interface RawFormat {
   /** The media URL (for HLS the variant playlist, for DASH the manifest). */
   url: string;
   manifest_url?: string | null;
+  /** A DASH format's stream in its manifest, as ffmpeg numbers the manifest's streams. */
+  manifest_stream_number?: number | null;
   /** http, https, m3u8, m3u8_native, http_dash_segments, ... */
   protocol: string;
   ext: string;
@@ -29,6 +31,14 @@ export interface RawFormat {
   language?: string | null;
   /** The engine's ranking of the language (YouTube: 10 for the original track, -1 for the others), when it gives one. */
   language_preference?: number | null;
+  /** The audio's channels (2 stereo, 6 for 5.1), from the engine or the manifest. */
+  audio_channels?: number | null;
+  /** The track's role as the manifest gives it (DASH Role: main, dub, description, commentary, ...). */
+  track_role?: string | null;
+  /** The manifest marks this track default (HLS DEFAULT=YES). */
+  track_default?: boolean | null;
+  /** Set on the audio of a track other than the source's own: what file names add for it (`es`, `en-5.1`). */
+  track_tag?: string | null;
   has_drm?: boolean;
   /** Headers the source needs (Referer, User-Agent, ...). */
   http_headers?: Record<string, string>;

@@ -82,7 +82,7 @@ describe.each(kinds)('accounts on %s', (kind) => {
 
     let login = (await call('POST', '/api/auth/login', { email, password: PASSWORD })).json();
     expect(login.user).toMatchObject({ email, username: `u_${kind}_1`, email_verified: false, subscription: { tier: 'free', usage_limits: { downloads_today: 0, daily_limit: null } } });
-    expect(login.user.profile.preferences).toEqual({ default_video_quality: '720p', default_audio_format: 'mp3', auto_download: false, download_history_enabled: true, email_notifications: false, theme: 'light' });
+    expect(login.user.profile.preferences).toEqual({ default_video_quality: '720p', default_audio_format: 'mp3', auto_download: false, download_history_enabled: true, email_notifications: false, audio_track_in_my_language: false, theme: 'light' });
 
     expect((await call('POST', '/api/auth/verify-email', { token: code.toLowerCase() })).statusCode).toBe(200);
     const again = await call('POST', '/api/auth/verify-email', { token: code });

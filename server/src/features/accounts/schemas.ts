@@ -45,6 +45,7 @@ export const ProfileBody = Type.Object(
           auto_download: Type.Optional(Type.Boolean()),
           download_history_enabled: Type.Optional(Type.Boolean()),
           email_notifications: Type.Optional(Type.Boolean()),
+          audio_track_in_my_language: Type.Optional(Type.Boolean()),
           theme: Type.Optional(StringEnum(THEMES)),
         },
         closed,

@@ -3,9 +3,10 @@
  * video-only streams paired with the best audio and offered as a server merge; files that play as they are
  * offered as signed proxy links; best first; one entry per label.
  */
-import { AAC_KBPS, DEFAULT_MP3_KBPS, MP3_BITRATES, START_MERGE_PATH, conversionLabel, type ConversionTarget, type Format } from '@dl/contract';
+import { AAC_KBPS, DEFAULT_MP3_KBPS, MP3_BITRATES, START_MERGE_PATH, conversionLabel, type AudioTrack, type ConversionTarget, type Format } from '@dl/contract';
 import type { RawFormat, RawInfo } from '../../shared/extraction';
 import { isAac } from '../../shared/container';
+import { audioTrackGroups, isAudioOnly, trackRank, type AudioTrackGroup } from '../../shared/audioTracks';
 import { mediaFilename, qualityOf } from '../../shared/mediaFilename';
 
 export interface LinkSigner {
@@ -19,7 +20,6 @@ export interface BuildContext {
 }
 
 
-const AUDIO_EXTS = /^(mp3|m4a|aac|ogg|oga|opus|wav|flac|weba|mka)$/;
 const IMAGE_EXTS = /^(jpe?g|png|gif|webp|avif|bmp|svg|mhtml)$/;
 const STREAMING = /^(m3u8|m3u8_native|http_dash_segments|dash)$/;
 const DIRECT = /^(https?|)$/;
@@ -31,20 +31,6 @@ interface Classified {
   streaming: boolean;
   /** The format's place in the source's list: the engine lists formats from worst to best (issue #29). */
   order: number;
-}
-
-/**
- * How much an audio track is the source's own (issue #29): its original track first (YouTube marks it, and a track
- * named "original"), then one marked default, then the rest; a described (audio description) or dubbed track last.
- * Among tracks of equal rank the engine's order decides: it lists a manifest's DEFAULT=YES track after the others.
- */
-export function trackRank(f: RawFormat): number {
-  const note = (f.format_note ?? '').toLowerCase();
-  if (/descri|commentary/.test(note)) return -2;
-  if (/\bdub/.test(note)) return -1;
-  if (/\boriginal\b/.test(note) || (f.language_preference ?? 0) >= 10) return 2;
-  if (/\bdefault\b/.test(note)) return 1;
-  return 0;
 }
 
 function isStoryboard(f: RawFormat): boolean {
@@ -61,7 +47,7 @@ function classify(all: RawFormat[]): Classified[] {
   const out: Classified[] = [];
   const order = new Map(all.map((f, i) => [f, i]));
   for (const f of usable) {
-    const hasVideo = f.vcodec === 'none' ? false : f.vcodec ? true : !AUDIO_EXTS.test(f.ext);
+    const hasVideo = !isAudioOnly(f);
     let hasAudio: boolean;
     if (f.acodec === 'none') hasAudio = false;
     else if (f.acodec) hasAudio = true;
@@ -149,22 +135,67 @@ interface Candidate {
   order: number;
 }
 
-export function buildFormats(info: RawInfo, ctx: BuildContext): Format[] {
+/** A result's formats and, when the source has several audio tracks, the tracks with the formats each one gives. */
+export interface BuiltFormats {
+  formats: Format[];
+  audioTracks?: AudioTrack[];
+}
+
+/**
+ * The formats of an extraction. With several audio tracks (issue #29) the result's own list pairs every video with the
+ * source's own track and offers that track's audio; each other track gets a list of its own (its merged videos, its
+ * audio files, its conversions), named for the track.
+ */
+export function buildFormats(info: RawInfo, ctx: BuildContext): BuiltFormats {
   const classified = classify(info.formats);
   const audios = classified.filter((c) => !c.hasVideo);
+  const videos = classified.filter((c) => c.hasVideo);
+  const orders = new Map(classified.map((c) => [c.f, c.order]));
+  const groups = audioTrackGroups(audios.map((c) => c.f), (f) => orders.get(f) ?? 0);
+  if (groups.length < 2) return { formats: formatsWith(videos, audios, info, ctx) };
+  const of = (g: AudioTrackGroup) => audios.filter((c) => g.formats.includes(c.f));
+  const [own, ...others] = groups;
+  const best = (g: AudioTrackGroup) => [...of(g)].sort((a, b) => (b.f.abr ?? b.f.tbr ?? 0) - (a.f.abr ?? a.f.tbr ?? 0) || b.order - a.order)[0].f;
+  const track = (g: AudioTrackGroup, formats?: Format[]): AudioTrack => ({
+    id: g.facts.id,
+    language: g.facts.language,
+    name: trackName(best(g)),
+    original: g.facts.original,
+    kind: g.facts.kind,
+    channels: g.facts.channels,
+    codec: best(g).acodec ?? null,
+    abr: best(g).abr ?? best(g).tbr ?? null,
+    ...(formats ? { formats } : {}),
+  });
+  return {
+    formats: formatsWith(videos, of(own), info, ctx),
+    // A video that carries its own audio carries the source's own track: another track's list has merges only.
+    audioTracks: [track(own), ...others.map((g) => track(g, formatsWith(videos.filter((c) => !c.hasAudio), of(g), info, ctx)))],
+  };
+}
+
+/** The source's own name of a track: an HLS rendition's NAME, a note without the engine's quality words. */
+function trackName(f: RawFormat): string | null {
+  const note = (f.format_note ?? '').replace(/,?\s*\b(low|medium|high|ultralow|DASH audio|tiny)\b/gi, '').trim();
+  return note || null;
+}
+
+/** The list of formats made of these videos and these audio formats (one track's, or every audio of a single-track source). */
+function formatsWith(videoFormats: Classified[], audios: Classified[], info: RawInfo, ctx: BuildContext): Format[] {
   const route = ctx.platform === 'TikTok' ? '/api/tiktok_proxy' : '/api/proxied_download';
   const candidates: Candidate[] = [];
+  const tagged = (format: Format, audio: RawFormat | null): Format => (audio?.track_tag ? { ...format, track_tag: audio.track_tag } : format);
 
-  for (const c of classified) {
+  for (const c of [...videoFormats, ...audios]) {
     const f = c.f;
     if (!c.hasVideo) {
       const ext = audioExt(f);
       const kbps = f.abr ?? f.tbr ?? null;
       candidates.push({
-        format: {
+        format: tagged({
           url: c.streaming
             ? mergeUrl(ctx.extractionId, null, f.format_id)
-            : ctx.links.sign(route, { url: f.url, filename: mediaFilename({ platform: ctx.platform, title: info.title }, null, f, ext), headers: f.http_headers }),
+            : ctx.links.sign(route, { url: f.url, filename: mediaFilename({ platform: ctx.platform, title: info.title }, null, f, ext, f.track_tag), headers: f.http_headers }),
           label: audioLabel(f),
           ext,
           resolution: null,
@@ -174,7 +205,7 @@ export function buildFormats(info: RawInfo, ctx: BuildContext): Format[] {
           abr: f.abr ?? f.tbr ?? null,
           vbr: null,
           filesize: sizeOf(f, info.duration),
-        },
+        }, f),
         height: -1,
         direct: !c.streaming,
         codec: 0,
@@ -193,7 +224,7 @@ export function buildFormats(info: RawInfo, ctx: BuildContext): Format[] {
     const aSize = audio ? sizeOf(audio.f, info.duration) : null;
     const tbr = audio ? (bitrate(f) + bitrate(audio.f) || null) : f.tbr ?? null;
     candidates.push({
-      format: {
+      format: tagged({
         url: needsServer
           ? mergeUrl(ctx.extractionId, f.format_id, audio?.f.format_id ?? null)
           : ctx.links.sign(route, { url: f.url, filename: mediaFilename({ platform: ctx.platform, title: info.title }, f, null, ext), headers: f.http_headers }),
@@ -206,7 +237,7 @@ export function buildFormats(info: RawInfo, ctx: BuildContext): Format[] {
         abr: audio ? audio.f.abr ?? audio.f.tbr ?? null : f.abr ?? null,
         vbr: f.vbr ?? (audio ? f.tbr ?? null : null),
         filesize: vSize !== null && (aSize !== null || !audio) ? vSize + (aSize ?? 0) : vSize,
-      },
+      }, audio?.f ?? null),
       height: quality ?? 0,
       direct: !needsServer,
       codec: codecScore(f.vcodec),
@@ -242,7 +273,7 @@ export function buildFormats(info: RawInfo, ctx: BuildContext): Format[] {
     seenUrls.add(c.format.url);
     out.push(c.format);
   }
-  return withConversions(out, classified, info, ctx);
+  return withConversions(out, [...videoFormats, ...audios], info, ctx);
 }
 
 /**
@@ -294,6 +325,7 @@ function withConversions(formats: Format[], classified: Classified[], info: RawI
       vbr: null,
       filesize: convertedSize(to, kbps, source, info.duration),
       conversion: { to, bitrate_kbps: kbps, more },
+      ...(source.track_tag ? { track_tag: source.track_tag } : {}),
     };
   };
   const others = (['wav', 'flac', 'aac', 'm4a'] as const).map((to) => make(to, null, true));

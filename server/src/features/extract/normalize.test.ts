@@ -16,7 +16,7 @@ const sample = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname,
 /** The source's own formats (`formats`), and the whole list with the audio conversions the server adds (`all`). */
 function formatsOf(name: string, platform: string) {
   const info = normalizeYtdlp(sample(name), 'https://example.com/page');
-  const all = buildFormats(info, { extractionId: 'EXT1', platform, links: signer });
+  const all = buildFormats(info, { extractionId: 'EXT1', platform, links: signer }).formats;
   return { info, all, formats: all.filter((f) => !f.conversion) };
 }
 

@@ -68,6 +68,7 @@ function toRawFormat(f: YtdlpFormat, fallbackHeaders: Record<string, string> | u
     format_id: str(f.format_id) ?? String(index),
     url,
     manifest_url: str(f.manifest_url),
+    manifest_stream_number: typeof f.manifest_stream_number === 'number' && Number.isInteger(f.manifest_stream_number) && f.manifest_stream_number >= 0 ? f.manifest_stream_number : null,
     protocol: str(f.protocol) ?? (url.startsWith('https:') ? 'https' : 'http'),
     ext: (str(f.ext) ?? 'mp4').toLowerCase(),
     vcodec: str(f.vcodec),
@@ -83,6 +84,7 @@ function toRawFormat(f: YtdlpFormat, fallbackHeaders: Record<string, string> | u
     format_note: str(f.format_note),
     language: str(f.language),
     language_preference: typeof f.language_preference === 'number' && Number.isFinite(f.language_preference) ? f.language_preference : null,
+    audio_channels: posNum(f.audio_channels),
     has_drm: f.has_drm === true,
     http_headers: f.http_headers ?? fallbackHeaders,
   };

@@ -9,6 +9,8 @@ import type { GuardedFetcher } from '../fetch';
 import type { Engine } from './engine';
 import type { Extractions } from './extractionStore';
 import { buildFormats, type LinkSigner } from './formats';
+import { withManifestTracks } from './manifestTracks';
+import { withTrackTags } from '../../shared/audioTracks';
 import { cacheKeyOf } from './inputUrl';
 import type { BoundedPool, RateLimiter, SharedRunCache } from './limits';
 import { EXTRACT_MESSAGES } from './messages';
@@ -85,9 +87,12 @@ export class ExtractService {
     // Media on addresses the egress policy forbids (a page pointing at loopback or a private network) is
     // dropped here: no link to it is handed out.
     info = { ...info, formats: info.formats.filter((f) => !this.deps.fetcher.guard.refusesOutright(f.url)) };
+    // What the engine leaves out about the audio tracks (default, role, channels, codec), from their manifests.
+    // Then each track other than the source's own is tagged, for the names of its files.
+    info = { ...info, formats: withTrackTags(await withManifestTracks(info.formats, this.deps.fetcher, signal)) };
     if (!info.formats.length) throw new HttpError(422, EXTRACT_MESSAGES.noMedia, 'extract.no_media');
     const stored = await this.deps.store.put(platform, info);
-    const formats = buildFormats(info, { extractionId: stored.id, platform, links: this.deps.links });
+    const { formats, audioTracks } = buildFormats(info, { extractionId: stored.id, platform, links: this.deps.links });
     if (!formats.length) {
       const drm = info.formats.some((f) => f.has_drm);
       throw new HttpError(422, drm ? EXTRACT_MESSAGES.drmOnly : EXTRACT_MESSAGES.noMedia, drm ? 'extract.drm' : 'extract.no_media');
@@ -104,6 +109,7 @@ export class ExtractService {
       episode_number: info.episode_number,
       season_number: info.season_number,
       formats,
+      ...(audioTracks ? { audio_tracks: audioTracks } : {}),
     };
     if (info.episodes?.length) {
       // The stored extraction keeps the list: a ZIP of chosen items names them by their place in it.

@@ -35,6 +35,7 @@ describe.each(['sqlite', 'postgres'] as const)('short links on %s', (kind) => {
     bitrate: null,
     source_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
     thumbnail_url: 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hq.jpg',
+    audio_track: 'Spanish (dubbed)',
   };
 
   it('creates a short, unguessable link that resolves to the non-empty parameters', async () => {
@@ -54,6 +55,7 @@ describe.each(['sqlite', 'postgres'] as const)('short links on %s', (kind) => {
       filesize: '1048576',
       source_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
       thumbnail_url: 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hq.jpg',
+      audio_track: 'Spanish (dubbed)',
     });
     const other = (await app.inject({ method: 'POST', url: '/api/shorten-preview', payload: { params } })).json().short_url;
     expect(other).not.toBe(short_url);

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ShortLinkParams } from '@dl/contract';
+import { SHORT_LINK_PARAM_KEYS, type ShortLinkParams } from '@dl/contract';
 import type { Database } from '../../db/schema';
 
-export const SHORT_LINK_KEYS = ['url', 'title', 'filename', 'is_audio', 'resolution', 'filesize', 'bitrate', 'source_url', 'thumbnail_url'] as const;
+export const SHORT_LINK_KEYS = SHORT_LINK_PARAM_KEYS;
 export const SHORT_LINK_DAYS = 30;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -12,28 +12,13 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { START_CLIP_PATH, type Format } from '@dl/contract';
 import { startFixtureServer, type FixtureServer } from '../../../test/fixtureServer';
+import { probeBytes, type Probe } from '../../../test/probe';
 import { buildFeatureApp, testConfig } from '../../../test/testApp';
 
 const run = promisify(execFile);
 let dir: string;
 let fixture: FixtureServer;
 let app: FastifyInstance;
-
-interface Probe {
-  streams: { codec_name: string; codec_type: string }[];
-  format: { duration: string };
-}
-
-async function probe(data: Buffer, ext: string): Promise<Probe> {
-  const file = path.join(dir, `probe-${Date.now()}.${ext}`);
-  fs.writeFileSync(file, data);
-  try {
-    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_name,codec_type', '-of', 'json', file]);
-    return JSON.parse(stdout) as Probe;
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-}
 
 async function formatsOf(url: string): Promise<Format[]> {
   const res = await app.inject({ method: 'POST', url: '/api/download-video', payload: { tweet_url: url } });
@@ -53,7 +38,7 @@ async function cut(source: string, start: number, end: number, cutMode?: string)
   expect(file.statusCode).toBe(200);
   expect((await app.inject(`/api/download/status/${taskId}`)).json()).toMatchObject({ status: 'complete', progress: 100 });
   const ext = /filename="[^"]*\.([a-z0-9]+)"/.exec(String(file.headers['content-disposition']))?.[1] ?? 'bin';
-  return { file, taskId, probe: await probe(file.rawPayload, ext) };
+  return { file, taskId, probe: await probeBytes(file.rawPayload, ext) };
 }
 
 const duration = (p: Probe) => Number(p.format.duration);

@@ -17,6 +17,8 @@ export interface MergeInput {
   headers?: Record<string, string>;
   /** The extractor's protocol of the format (`m3u8_native`, `https`, …), when known. */
   protocol?: string;
+  /** A DASH format's stream among its manifest's (ffmpeg's numbering); without it, the input's first video or audio. */
+  stream?: number;
 }
 
 /**
@@ -65,6 +67,8 @@ export interface FfmpegJob {
   container: MergeContainer;
   /** The audio is AAC (HLS segments carry it as ADTS, which MP4 needs converted). */
   aacAudio: boolean;
+  /** The audio stream's language tag (ISO 639-2), when known. */
+  audioLanguage?: string | null;
   proxyUrl: string | null;
   /** Known media duration in seconds, for the percentage. */
   durationSeconds: number | null;
@@ -186,10 +190,10 @@ export const takesCover = (to: ConversionTarget) => TARGETS[to].cover;
  * The output half of a conversion's command: the audio encoded or copied, the cover as an attached picture (a JPEG),
  * the tags, the container. Input 0 is the audio; input 1, when present, the cover.
  */
-function conversionArgs(c: FfmpegConversion, aacSource: boolean, cover: boolean): string[] {
+function conversionArgs(c: FfmpegConversion, audio: FfmpegInput, aacSource: boolean, cover: boolean): string[] {
   const target = TARGETS[c.to];
   const withCover = cover && target.cover;
-  const args = ['-map', '0:a:0', ...(withCover ? ['-map', '1:v:0'] : []), ...target.audio(c.bitrateKbps ?? DEFAULT_MP3_KBPS, aacSource)];
+  const args = ['-map', pick(0, audio, 'a'), ...(withCover ? ['-map', '1:v:0'] : []), ...target.audio(c.bitrateKbps ?? DEFAULT_MP3_KBPS, aacSource)];
   if (withCover) args.push('-c:v', 'mjpeg', '-q:v', '2', '-disposition:v:0', 'attached_pic', '-metadata:s:v:0', 'title=Album cover', '-metadata:s:v:0', 'comment=Cover (front)');
   const { title, artist, album } = c.tags;
   for (const [key, value] of [['title', title], ['artist', artist], ['album', album]] as const) {
@@ -207,7 +211,13 @@ const EXACT_CODECS: Record<MergeContainer, string[]> = {
   ogg: ['-c:a', 'libopus', '-b:a', '128k'],
 };
 
-export function ffmpegArgs(job: Pick<FfmpegJob, 'video' | 'audio' | 'cover' | 'conversion' | 'clip' | 'output' | 'container' | 'proxyUrl' | 'aacAudio'>): string[] {
+/** The stream of input `index` a job takes: a DASH format's own stream, else the input's first of its kind. */
+const pick = (index: number, input: MergeInput, kind: 'v' | 'a', optional = false) => `${index}:${typeof input.stream === 'number' ? input.stream : `${kind}:0`}${optional ? '?' : ''}`;
+
+/** The audio's language as its stream's tag (ISO 639-2 letters only: a tag is never an option). */
+const languageArgs = (language: string | null | undefined) => (language && /^[a-z]{3}$/.test(language) ? ['-metadata:s:a:0', `language=${language}`] : []);
+
+export function ffmpegArgs(job: Pick<FfmpegJob, 'video' | 'audio' | 'cover' | 'conversion' | 'clip' | 'output' | 'container' | 'proxyUrl' | 'aacAudio' | 'audioLanguage'>): string[] {
   const args = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-progress', 'pipe:1', '-nostats'];
   const inputs = jobInputs(job);
   const fds = feedFds(inputs);
@@ -215,13 +225,14 @@ export function ffmpegArgs(job: Pick<FfmpegJob, 'video' | 'audio' | 'cover' | 'c
   // The cover is a picture: only the media inputs are cut.
   for (const i of inputs) args.push(...inputArgs(i, job.proxyUrl, fds.get(i), i === job.cover ? null : clip));
   if (job.conversion && job.audio) {
-    args.push(...conversionArgs(job.conversion, job.aacAudio, !!job.cover), job.output);
+    args.push(...conversionArgs(job.conversion, job.audio, job.aacAudio, !!job.cover), ...languageArgs(job.audioLanguage), job.output);
     return args;
   }
-  if (job.video && job.audio) args.push('-map', '0:v:0', '-map', '1:a:0');
+  if (job.video && job.audio) args.push('-map', pick(0, job.video, 'v'), '-map', pick(1, job.audio, 'a'));
   // A clip of a signed link's file may be of a WebM holding audio only: its video is optional too.
-  else if (job.video) args.push('-map', clip ? '0:v:0?' : '0:v:0', '-map', '0:a:0?');
-  else args.push('-map', '0:a:0', '-vn');
+  else if (job.video) args.push('-map', pick(0, job.video, 'v', !!clip), '-map', '0:a:0?');
+  else if (job.audio) args.push('-map', pick(0, job.audio, 'a'), '-vn');
+  args.push(...languageArgs(job.audioLanguage));
   if (clip?.cut === 'exact') args.push(...EXACT_CODECS[job.container]);
   else {
     args.push('-c', 'copy');

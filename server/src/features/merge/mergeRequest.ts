@@ -10,7 +10,9 @@ import { HttpError } from '../../errors';
 import type { MergeRequest } from './task';
 
 export const TaskId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
-const FormatId = Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_.+-]*$' });
+// A format's id as the engine gives it, which may hold any letter (an HLS track's name: `aud-Español`); it is only ever
+// looked up among the stored extraction's formats.
+const FormatId = Type.String({ maxLength: 200, pattern: '^[^\\s/\\\\?#&<>"]*$' });
 
 export const StartMergeQuerystring = Type.Object({
   task_id: TaskId,

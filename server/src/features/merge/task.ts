@@ -11,6 +11,7 @@ import { CLIP_TEXT, clipFilename, type ClipCut } from '@dl/contract';
 import { containerFor, conversionOutput, isAac, linkContainer, type Conversion, type MergeContainer } from '../../shared/container';
 import type { RawFormat, StoredExtraction } from '../../shared/extraction';
 import { mediaFilename } from '../../shared/mediaFilename';
+import { iso6392 } from '../../shared/audioTracks';
 import type { GuardedFetcher } from '../fetch';
 import { OUT_OF_SPACE, SOURCE_TEXT, STOPPED, runFfmpeg, takesCover, type ConversionTags, type FfmpegInput, type FfmpegJob, type FfmpegResult, type MergeInput } from './ffmpeg';
 import { FeedError, HlsFeeder, type HlsInput } from './hlsFeed';
@@ -80,6 +81,8 @@ export interface MergeJobSpec {
   audio: MergeInput | null;
   durationSeconds: number | null;
   aacAudio: boolean;
+  /** The audio's language as the output's stream tag takes it (ISO 639-2: `spa`), when known (issue #29). */
+  audioLanguage?: string | null;
   /** An audio conversion of the audio input (issue #23): its tags, and the cover art's URL where the target takes one. */
   conversion?: { to: Conversion['to']; bitrateKbps: number | null; tags: ConversionTags; coverUrl: string | null } | null;
   /** A clip (issue #23): the part of the inputs from `start` to `end` seconds, copied from keyframes or encoded exactly. */
@@ -177,9 +180,11 @@ export function planMerge(request: MergeRequest, mediaDir: string, now: number):
   const ext = converted?.ext ?? merged.ext;
   const type = converted?.type ?? merged.type;
   const info = extraction.info;
-  const input = (f: RawFormat | null): MergeInput | null => (f ? { url: f.url, headers: f.http_headers, protocol: f.protocol } : null);
-  // A conversion's name carries its own bitrate (an MP3's), not the source's.
-  const filename = mediaFilename({ platform: extraction.platform, title: info.title }, video, conversion ? { abr: conversion.bitrateKbps, tbr: null } : audio, ext);
+  // A DASH format is one stream of its manifest: ffmpeg is told which.
+  const input = (f: RawFormat | null): MergeInput | null =>
+    f ? { url: f.url, headers: f.http_headers, protocol: f.protocol, ...(/dash/.test(f.protocol) && typeof f.manifest_stream_number === 'number' ? { stream: f.manifest_stream_number } : {}) } : null;
+  // A conversion's name carries its own bitrate (an MP3's), not the source's; a track other than the source's own, its tag.
+  const filename = mediaFilename({ platform: extraction.platform, title: info.title }, video, conversion ? { abr: conversion.bitrateKbps, tbr: null } : audio, ext, audio?.track_tag ?? null);
   const task = queuedTask(mediaDir, now, ext, {
     key: taskKey(extraction.id, videoFormatId, audioFormatId, conversion, clip),
     combinedStreams: combined && combined > 0 ? combined : null,
@@ -199,6 +204,7 @@ export function planMerge(request: MergeRequest, mediaDir: string, now: number):
       audio: input(audio),
       durationSeconds: clip ? clip.end - clip.start : duration,
       aacAudio: isAac(audio ?? video),
+      audioLanguage: iso6392(audio?.language),
       conversion: conversion
         ? { to: conversion.to, bitrateKbps: conversion.bitrateKbps, tags: { title: info.title, artist: info.uploader, album: info.series }, coverUrl: takesCover(conversion.to) ? info.thumbnail : null }
         : null,
@@ -372,6 +378,7 @@ export async function runMergeJob(
       output: partFile,
       container: spec.container,
       aacAudio: spec.aacAudio,
+      audioLanguage: spec.audioLanguage ?? null,
       proxyUrl: await deps.proxyUrl(),
       durationSeconds: spec.durationSeconds,
       timeoutMs: deps.timeoutSeconds * 1000,

@@ -34,6 +34,12 @@ export function PreferencesTab({ prefs, onChange }: { prefs: Preferences; onChan
         onChange={(v) => onChange({ download_history_enabled: v })}
       />
       <CheckboxField
+        label="Audio in my language"
+        hint="When a video's original language is not your profile's, choose its track in your language when it has one."
+        checked={prefs.audio_track_in_my_language}
+        onChange={(v) => onChange({ audio_track_in_my_language: v })}
+      />
+      <CheckboxField
         label="Email notifications"
         hint="Occasional emails about your account and new features."
         checked={prefs.email_notifications}

@@ -40,10 +40,13 @@ export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
     },
     [shareText, extract],
   );
+  // The audio track a share link names, for the result it starts.
+  const [askedTrack, setAskedTrack] = useState<string | null>(null);
   const prefill = useCallback(
-    (url: string, autoStart: boolean) => {
+    (url: string, autoStart: boolean, track?: string | null) => {
       setValue(url);
       setInputError(null);
+      setAskedTrack(track ?? null);
       if (autoStart) submit(url);
     },
     [submit],
@@ -96,7 +99,7 @@ export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
       <AdSlot slot="responsive" />
       {status === 'loading' ? <LoadingNotice /> : null}
       {status === 'error' && extraction.error ? <ErrorBox message={extraction.error} /> : null}
-      {Result && extraction.info && extraction.sourceUrl ? <Result ref={resultRef} info={extraction.info} sourceUrl={extraction.sourceUrl} onOpenItem={openItem} parent={parent} /> : null}
+      {Result && extraction.info && extraction.sourceUrl ? <Result ref={resultRef} info={extraction.info} sourceUrl={extraction.sourceUrl} onOpenItem={openItem} parent={parent} askedTrack={askedTrack} /> : null}
     </div>
   );
 }

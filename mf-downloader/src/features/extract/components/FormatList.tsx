@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector, useDomainConfig, type Format, type VideoInfo } from '@dl/shared-config';
-import { preferredFormatIndex } from '@dl/contract';
-import { previewHref } from '@dl/contract';
+import { AUDIO_TRACK_TEXT, audioTrackLabel, audioTrackName, formatsForTrack, preferredFormatIndex, previewHref } from '@dl/contract';
 import { FormatButton } from './FormatButton';
 
 interface Props {
   info: VideoInfo;
   sourceUrl: string;
+  /** The chosen audio track (issue #29), when the source has several. */
+  trackId?: string | null;
+  onTrack?: (id: string) => void;
 }
 
 /** Landing pages of the "to MP3" family (/youtube-to-mp3, /tiktok-mp3, /podcast-mp3-downloader, …) list audio first. */
@@ -18,15 +20,20 @@ const MP3_PAGE = /mp3/i;
  * format's parameters. Among the audio formats, the server's conversions other than the default MP3 (MP3 at other
  * bitrates, WAV, FLAC, AAC, M4A) wait behind "More audio formats". For a signed-in user, the formats matching their
  * default video quality and audio format are preselected (and the more formats shown when that is one of them).
+ * A source with several audio tracks gets an "Audio track" choice above the list: the list then shows that track's
+ * merged videos, audio files and conversions.
  */
-export function FormatList({ info, sourceUrl }: Props) {
+export function FormatList({ info, sourceUrl, trackId, onTrack }: Props) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { domain } = useDomainConfig();
   const [moreOpen, setMoreOpen] = useState(false);
-  const open = (format: Format) => void navigate(previewHref({ format, info, sourceUrl, host: domain }));
-  const video = info.formats.filter((f) => !f.is_audio_only);
-  const audio = info.formats.filter((f) => f.is_audio_only);
+  const tracks = info.audio_tracks ?? [];
+  const track = tracks.find((t) => t.id === trackId) ?? tracks[0] ?? null;
+  const formats = formatsForTrack(info, track?.id);
+  const open = (format: Format) => void navigate(previewHref({ format, info, sourceUrl, host: domain, audioTrack: track ? audioTrackName(track) : null }));
+  const video = formats.filter((f) => !f.is_audio_only);
+  const audio = formats.filter((f) => f.is_audio_only);
   const prefs = useAppSelector((s) => s.session.user?.profile.preferences ?? null);
   const preferredVideo = prefs && video.length ? video[preferredFormatIndex(video, prefs.default_video_quality)] : undefined;
   const preferredAudio = prefs ? audio.find((f) => f.ext.toLowerCase() === prefs.default_audio_format) : undefined;
@@ -42,6 +49,18 @@ export function FormatList({ info, sourceUrl }: Props) {
   return (
     <div className="dl-formats">
       <h3 className="dl-formats-title">Choose a format</h3>
+      {tracks.length > 1 ? (
+        <label className="dl-track-choice">
+          <span>{AUDIO_TRACK_TEXT.choice}</span>
+          <select className="input" value={track?.id ?? ''} onChange={(e) => onTrack?.(e.currentTarget.value)}>
+            {tracks.map((t) => (
+              <option key={t.id} value={t.id}>
+                {audioTrackLabel(t)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       {groups.map((g) => (
         <section key={g.title} aria-label={`${g.title} formats`}>
           {groups.length > 1 ? <h4 className="dl-group-title">{g.title}</h4> : null}

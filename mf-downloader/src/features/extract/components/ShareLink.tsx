@@ -4,11 +4,14 @@ import { buildShareLink, SHARE_LINK_MESSAGES } from '../../../rules';
 
 const STATUS_RESET_MS = 2500;
 
-/** The page link with ?url=: whoever opens it gets the form pre-filled with the same media link. */
-export function ShareLink({ sourceUrl }: { sourceUrl: string }) {
+/**
+ * The page link with ?url=: whoever opens it gets the form pre-filled with the same media link (and, with `track=`,
+ * the audio track chosen when it is not the source's own).
+ */
+export function ShareLink({ sourceUrl, trackId }: { sourceUrl: string; trackId?: string | null }) {
   const { pathname } = useLocation();
   const [status, setStatus] = useState<string | null>(null);
-  const link = buildShareLink(window.location.origin, pathname, sourceUrl);
+  const link = buildShareLink(window.location.origin, pathname, sourceUrl, trackId);
   useEffect(() => {
     if (!status) return;
     const t = setTimeout(() => setStatus(null), STATUS_RESET_MS);

@@ -5,7 +5,7 @@ import { ShareLink } from './ShareLink';
 import { Thumbnail } from './Thumbnail';
 
 /** SPEC §2 video info panel: thumbnail (through the image proxy), title, details and the share link. */
-export function VideoInfoPanel({ info, sourceUrl }: { info: VideoInfo; sourceUrl: string }) {
+export function VideoInfoPanel({ info, sourceUrl, trackId }: { info: VideoInfo; sourceUrl: string; trackId?: string | null }) {
   const { api } = useDomainConfig();
   const duration = formatDuration(info.duration);
   const description = truncateDescription(info.description);
@@ -24,7 +24,7 @@ export function VideoInfoPanel({ info, sourceUrl }: { info: VideoInfo; sourceUrl
         {info.uploader ? <p className="dl-uploader">by {info.uploader}</p> : null}
         {info.series ? <p className="muted dl-series">{episode ? `${info.series} · ${episode}` : info.series}</p> : null}
         {description ? <p className="muted dl-description">{description}</p> : null}
-        <ShareLink sourceUrl={sourceUrl} />
+        <ShareLink sourceUrl={sourceUrl} trackId={trackId} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
-import type { Ref } from 'react';
-import type { VideoInfo } from '@dl/shared-config';
+import { useState, type Ref } from 'react';
+import { useAppSelector, type VideoInfo } from '@dl/shared-config';
+import { initialTrackId } from '@dl/contract';
 import { VideoInfoPanel } from './VideoInfoPanel';
 import { FormatList } from './FormatList';
 import { SubtitleList } from './SubtitleList';
@@ -14,13 +15,20 @@ interface Props {
   onOpenItem?: (url: string) => void;
   /** The list this result was opened from: "All episodes" goes back to it. */
   parent?: { title: string; podcast: boolean; open: () => void } | null;
+  /** The audio track a share link named. */
+  askedTrack?: string | null;
 }
 
 /**
  * The extraction result: the video info panel, one button per format, the subtitles when there are any, and the items
  * of a feed or playlist.
  */
-export function VideoResult({ info, sourceUrl, ref, onOpenItem, parent }: Props) {
+export function VideoResult({ info, sourceUrl, ref, onOpenItem, parent, askedTrack }: Props) {
+  // The audio track (issue #29): chosen for this result, else the share link's, the preference's or the source's own.
+  const user = useAppSelector((s) => s.session.user);
+  const [choice, setChoice] = useState<{ info: VideoInfo; id: string } | null>(null);
+  const trackId = choice?.info === info ? choice.id : initialTrackId(info, askedTrack, user?.profile);
+  const onTrack = (id: string) => setChoice({ info, id });
   return (
     <section ref={ref} className="card dl-result" aria-label="Download options" tabIndex={-1}>
       {parent ? (
@@ -28,8 +36,8 @@ export function VideoResult({ info, sourceUrl, ref, onOpenItem, parent }: Props)
           {`← ${parent.podcast ? ITEM_TEXT.allEpisodes : ITEM_TEXT.allItems}: ${parent.title}`}
         </button>
       ) : null}
-      <VideoInfoPanel info={info} sourceUrl={sourceUrl} />
-      <FormatList info={info} sourceUrl={sourceUrl} />
+      <VideoInfoPanel info={info} sourceUrl={sourceUrl} trackId={trackId !== info.audio_tracks?.[0]?.id ? trackId : null} />
+      <FormatList info={info} sourceUrl={sourceUrl} trackId={trackId} onTrack={onTrack} />
       {info.subtitles?.length ? <SubtitleList subtitles={info.subtitles} /> : null}
       {info.episodes?.length && onOpenItem ? <EpisodeList info={info} items={info.episodes} onOpen={onOpenItem} /> : null}
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { PREFILL_URL_PARAM, PREFILL_URL_STORAGE_KEY } from '@dl/contract';
+import { AUDIO_TRACK_PARAM, PREFILL_URL_PARAM, PREFILL_URL_STORAGE_KEY } from '@dl/contract';
 
 function takeStoredUrl(): string | null {
   try {
@@ -16,11 +16,11 @@ function takeStoredUrl(): string | null {
 export const AUTO_START_PARAM = 'auto';
 
 /**
- * Pre-fills the input from `?url=` (then removes it, and `auto`, from the address bar, replacing the history
+ * Pre-fills the input from `?url=` (then removes it, `auto` and `track` from the address bar, replacing the history
  * entry) or, failing that, from a URL another page left in session storage (then removes it). With `auto=1`
- * the caller is told to start the extraction as well.
+ * the caller is told to start the extraction as well; `track` (a share link's audio track) is handed on.
  */
-export function useUrlPrefill(prefill: (url: string, autoStart: boolean) => void) {
+export function useUrlPrefill(prefill: (url: string, autoStart: boolean, track?: string | null) => void) {
   const [searchParams] = useSearchParams();
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
@@ -37,10 +37,11 @@ export function useUrlPrefill(prefill: (url: string, autoStart: boolean) => void
 
   useEffect(() => {
     if (fromQuery === null) return;
-    if (fromQuery.trim()) prefill(fromQuery.trim(), searchParams.get(AUTO_START_PARAM) === '1');
+    if (fromQuery.trim()) prefill(fromQuery.trim(), searchParams.get(AUTO_START_PARAM) === '1', searchParams.get(AUDIO_TRACK_PARAM));
     const rest = new URLSearchParams(searchParams);
     rest.delete(PREFILL_URL_PARAM);
     rest.delete(AUTO_START_PARAM);
+    rest.delete(AUDIO_TRACK_PARAM);
     const search = rest.toString();
     void navigate({ pathname, search: search ? `?${search}` : '', hash }, { replace: true });
   }, [fromQuery, searchParams, pathname, hash, navigate, prefill]);

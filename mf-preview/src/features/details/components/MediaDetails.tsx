@@ -4,6 +4,8 @@ import { ORIGINAL_URL_DISPLAY_MAX, averageBitrateKbps, formatPreviewBitrate, for
 export interface MediaDetailsProps {
   originalUrl: string;
   resolution: string;
+  /** The audio track's name when it is not the source's own (issue #29). */
+  audioTrack?: string;
   /** Bytes of the file offered: the merged file's size when known, else the size from the home page. */
   fileSize: number | null;
   /** Combined size of the separate streams before the merge. */
@@ -17,6 +19,7 @@ export const DETAILS_TEXT = {
   heading: 'Media Details',
   source: 'Original source',
   resolution: 'Resolution',
+  audioTrack: 'Audio track',
   fileSize: 'File size',
   streamSize: 'Stream size',
   bitrate: 'Average bitrate',
@@ -24,7 +27,7 @@ export const DETAILS_TEXT = {
 } as const;
 
 /** SPEC §2 Media Details panel. */
-export function MediaDetails({ originalUrl, resolution, fileSize, streamSize, bitrate, duration }: MediaDetailsProps) {
+export function MediaDetails({ originalUrl, resolution, audioTrack, fileSize, streamSize, bitrate, duration }: MediaDetailsProps) {
   const rows: [string, ReactNode][] = [];
   if (originalUrl) {
     rows.push([
@@ -35,6 +38,7 @@ export function MediaDetails({ originalUrl, resolution, fileSize, streamSize, bi
     ]);
   }
   rows.push([DETAILS_TEXT.resolution, resolution || DETAILS_TEXT.unknown]);
+  if (audioTrack) rows.push([DETAILS_TEXT.audioTrack, audioTrack]);
   rows.push([DETAILS_TEXT.fileSize, formatPreviewSize(fileSize) ?? DETAILS_TEXT.unknown]);
   const stream = formatPreviewSize(streamSize);
   if (stream) rows.push([DETAILS_TEXT.streamSize, stream]);
