@@ -2,7 +2,7 @@ import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import { makeTestMedia, type TestMedia } from '../../server/test/media';
 import { startFixtureServer, type FixtureServer } from '../../server/test/fixtureServer';
-import { DEFAULT_DOMAIN, ROOT, startSite, type Site } from './site';
+import { DEFAULT_DOMAIN, ROOT, runningSites, startSite, type Site } from './site';
 import { startStaticServer } from './staticServer';
 import { addMediaPages } from './mediaPages';
 
@@ -49,8 +49,17 @@ function waitingForApp(page: Page): Page {
 }
 
 export const test = base.extend<{ page: Page }, { site: Site; cdn: Cdn; media: TestMedia; fixtures: FixtureServer }>({
-  page: async ({ page }, provide) => {
+  page: async ({ page }, provide, testInfo) => {
+    const from = new Map([...runningSites].map((s) => [s, s.logs().length]));
     await provide(waitingForApp(page));
+    // A failed test shows what the servers logged while it ran (a refused extraction says why only there).
+    if (testInfo.status === testInfo.expectedStatus) return;
+    for (const s of runningSites) {
+      const logged = s.logs().slice(from.get(s) ?? 0).trim();
+      if (!logged) continue;
+      await testInfo.attach(`server log (port ${s.port})`, { body: logged, contentType: 'text/plain' });
+      console.error(`--- server log (port ${s.port}) during "${testInfo.title}" ---\n${logged.slice(-6000)}`);
+    }
   },
   media: [
     async ({}, use) => {

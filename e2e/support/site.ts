@@ -32,6 +32,9 @@ export interface Site {
   stop(): Promise<void>;
 }
 
+/** The sites running now: a failed test prints what their servers logged while it ran. */
+export const runningSites = new Set<Site>();
+
 /** Starts the real server (the same entry `npm start` runs) on a free loopback port. */
 export async function startSite(domains: Record<string, unknown>, env: Record<string, string> = {}): Promise<Site> {
   const domainsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-domains-'));
@@ -60,13 +63,14 @@ export async function startSite(domains: Record<string, unknown>, env: Record<st
     if (Date.now() > deadline) throw new Error(`The server did not start within 30 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return {
+  const site: Site = {
     port,
     domainsDir,
     dataDir,
     url: (pathname, host = '127.0.0.1') => `http://${host}:${port}${pathname}`,
     logs: () => output,
     stop: async () => {
+      runningSites.delete(site);
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
@@ -80,6 +84,8 @@ export async function startSite(domains: Record<string, unknown>, env: Record<st
       for (const dir of [dataDir, domainsDir]) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
+  runningSites.add(site);
+  return site;
 }
 
 export const DEFAULT_DOMAIN = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'domains', 'default.json'), 'utf8')) as Record<string, unknown>;

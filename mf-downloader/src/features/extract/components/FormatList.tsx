@@ -31,7 +31,9 @@ export function FormatList({ info, sourceUrl, trackId, onTrack }: Props) {
   const tracks = info.audio_tracks ?? [];
   const track = tracks.find((t) => t.id === trackId) ?? tracks[0] ?? null;
   const formats = formatsForTrack(info, track?.id);
-  const open = (format: Format) => void navigate(previewHref({ format, info, sourceUrl, host: domain, audioTrack: track ? audioTrackName(track) : null }));
+  // Languages are named in the page's own language (English until the site speaks others).
+  const locale = document.documentElement.lang || 'en';
+  const open = (format: Format) => void navigate(previewHref({ format, info, sourceUrl, host: domain, audioTrack: track ? audioTrackName(track, locale) : null }));
   const video = formats.filter((f) => !f.is_audio_only);
   const audio = formats.filter((f) => f.is_audio_only);
   const prefs = useAppSelector((s) => s.session.user?.profile.preferences ?? null);
@@ -55,7 +57,7 @@ export function FormatList({ info, sourceUrl, trackId, onTrack }: Props) {
           <select className="input" value={track?.id ?? ''} onChange={(e) => onTrack?.(e.currentTarget.value)}>
             {tracks.map((t) => (
               <option key={t.id} value={t.id}>
-                {audioTrackLabel(t)}
+                {audioTrackLabel(t, locale)}
               </option>
             ))}
           </select>
