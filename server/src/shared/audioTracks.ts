@@ -125,14 +125,15 @@ export function audioTrackGroups(audios: RawFormat[], order: (f: RawFormat) => n
 
 /**
  * What a file's name adds for a track that is not the source's own: its language when it differs, its mix when the
- * own track's differs, its role when not the main one (`es`, `en-5.1`, `en-description`).
+ * own track's differs, its role when it is a description or a commentary (`es`, `en-5.1`, `en-description`).
  */
 export function trackTag(track: TrackFacts, own: TrackFacts): string {
   const multi = (t: TrackFacts) => (t.channels ?? 2) > 2;
   const parts = [
     track.language && track.language !== own.language ? track.language : '',
     multi(track) !== multi(own) ? channelLayout(track.channels) ?? '' : '',
-    track.kind === 'main' ? '' : track.kind,
+    // A dub's language says enough; a description or a commentary says what it is.
+    track.kind === 'main' || track.kind === 'dub' ? '' : track.kind,
   ].filter(Boolean);
   return parts.length ? parts.join('-') : track.id;
 }

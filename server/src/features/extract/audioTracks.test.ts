@@ -168,6 +168,39 @@ describe('the original track on YouTube-shaped formats', () => {
   const pairedWith = (formats: RawFormat[]) =>
     new URL(buildFormats(info(formats), { extractionId: 'E1', platform: 'YouTube', links }).formats.find((f) => !f.is_audio_only)!.url, 'http://x').searchParams.get('audio_format_id');
 
+  it('lists a video with automatic dubs: the original first, each dub with its own merges, files and conversions', () => {
+    const built = buildFormats(
+      info([
+        { format_id: '18', url: 'https://r.example/18', protocol: 'https', ext: 'mp4', vcodec: 'avc1.42001E', acodec: 'mp4a.40.2', width: 640, height: 360, tbr: 500 },
+        audio('140-0', 'Spanish (United States) (dubbed-auto), medium', 129, { language: 'es-US', language_preference: -1, audio_channels: 2, track_tag: 'es-US' }),
+        audio('251-0', 'Spanish (United States) (dubbed-auto), medium', 135, { ext: 'webm', acodec: 'opus', language: 'es-US', language_preference: -1, audio_channels: 2, track_tag: 'es-US' }),
+        audio('140-1', 'English (original), medium', 129, { language: 'en', language_preference: 10, audio_channels: 2 }),
+        audio('251-1', 'English (original), medium', 135, { ext: 'webm', acodec: 'opus', language: 'en', language_preference: 10, audio_channels: 2 }),
+        video,
+        { format_id: '248', url: 'https://r.example/248', protocol: 'https', ext: 'webm', vcodec: 'vp9', acodec: 'none', width: 1920, height: 1080, tbr: 2500 },
+      ]),
+      { extractionId: 'E1', platform: 'YouTube', links: { sign: (_route, src) => `/api/proxied_download?${new URLSearchParams({ url: src.url, filename: src.filename }).toString()}` } },
+    );
+    const q = (f: Format) => new URL(f.url, 'http://x').searchParams;
+    expect(built.audioTracks!.map((t) => [t.id, t.original, t.kind, t.name])).toEqual([
+      ['en', true, 'main', 'English (original)'],
+      ['es-US.dub', false, 'dub', 'Spanish (United States) (dubbed-auto)'],
+    ]);
+    const pairs = (formats: Format[]) => formats.filter((f) => !f.is_audio_only).map((f) => `${q(f).get('video_format_id') ?? 'own'}+${q(f).get('audio_format_id') ?? ''}`);
+    expect(pairs(built.formats)).toEqual(['137+140-1', '248+251-1', 'own+']);
+    const dub = built.audioTracks![1].formats!;
+    // The muxed 360p carries the original's sound: the dub's list has merges only, each with the dub's own family.
+    expect(pairs(dub)).toEqual(['137+140-0', '248+251-0']);
+    const files = dub.filter((f) => f.is_audio_only && !f.conversion);
+    // The dub's own files, named for its language.
+    expect(files.map((f) => [q(f).get('url'), q(f).get('filename')])).toEqual([
+      ['https://r.example/251-0', 'YouTube_T_135kbps_es-US.webm'],
+      ['https://r.example/140-0', 'YouTube_T_129kbps_es-US.m4a'],
+    ]);
+    expect(dub.every((f) => f.track_tag === 'es-US')).toBe(true);
+    expect(q(dub.find((f) => f.conversion?.to === 'mp3')!).get('audio_format_id')).toBe('251-0');
+  });
+
   it('pairs the video with the original track, not a dub of a higher bitrate', () => {
     expect(pairedWith([audio('140-dub', 'Spanish (dubbed-auto), medium', 160), audio('140-orig', 'English original (default), medium', 129, { language_preference: 10 }), video])).toBe('140-orig');
   });
