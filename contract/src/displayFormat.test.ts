@@ -1,4 +1,4 @@
-import { formatBitrate, formatBytes, formatDuration, truncateDescription } from './displayFormat';
+import { formatBitrate, formatBytes, formatDateTime, formatDuration, truncateDescription } from './displayFormat';
 
 describe('formatDuration: h:mm:ss or m:ss (SPEC §9)', () => {
   it.each([
@@ -64,5 +64,20 @@ describe('truncateDescription: 150 characters plus an ellipsis (SPEC §9)', () =
     ['null', null, ''],
   ])('%s', (_name, text, expected) => {
     expect(truncateDescription(text)).toBe(expected);
+  });
+});
+
+describe('formatDateTime (issue #24)', () => {
+  // ICU's spaces vary between versions (a narrow no-break space before AM): compared as plain spaces.
+  const read = (...args: Parameters<typeof formatDateTime>) => formatDateTime(...args).replace(/\s+/g, ' ');
+  it('reads a moment in the given timezone and language', () => {
+    expect(read('2026-11-02T10:15:00.000Z', { timeZone: 'UTC' })).toBe('Nov 2, 2026, 10:15 AM');
+    expect(read('2026-11-02T10:15:00.000Z', { timeZone: 'America/New_York' })).toBe('Nov 2, 2026, 5:15 AM');
+    expect(read('2026-11-02T10:15:00.000Z', { timeZone: 'Europe/Berlin', locale: 'de' })).toBe('02.11.2026, 11:15');
+  });
+
+  it('keeps text that is no date, and falls back to the local zone for an unknown one', () => {
+    expect(formatDateTime('yesterday')).toBe('yesterday');
+    expect(formatDateTime('2026-11-02T10:15:00.000Z', { timeZone: 'Mars/Olympus' })).toMatch(/^Nov 2, 2026/);
   });
 });

@@ -38,3 +38,19 @@ export function truncateDescription(text: string | null | undefined, max = DESCR
   const value = (text ?? '').trim();
   return value.length > max ? `${value.slice(0, max)}...` : value;
 }
+
+/**
+ * A moment as a person reads it, in a timezone (a signed-in user's profile's, issue #24) and a language: "Nov 2,
+ * 2026, 11:15 AM" in English for Europe/Berlin. The ISO text itself when it is not a date; the browser's own zone when
+ * the zone is not one Intl knows.
+ */
+export function formatDateTime(iso: string, { locale = 'en', timeZone }: { locale?: string; timeZone?: string | null } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(locale, options).format(date);
+  }
+}

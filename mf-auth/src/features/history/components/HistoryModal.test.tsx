@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, json, fakeServer, type SeenRequest } from '@dl/shared-config/testing';
 import { HistoryModal } from './HistoryModal';
-import { historyItem, signedIn } from '../../../testing/fixtures';
+import { historyItem, makeUser, signedIn } from '../../../testing/fixtures';
 
 function setup() {
   const user = userEvent.setup();
@@ -36,6 +36,15 @@ describe('download history modal', () => {
     expect(row.querySelector('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
     for (const text of ['YouTube', 'video', '720p', '15 MB', '10:34', 'Completed']) expect(within(row).getByText(text)).toBeInTheDocument();
     expect(row.querySelector('time')).toHaveAttribute('dateTime', '2026-11-02T10:15:00.000Z');
+  });
+
+  it("shows the time in the profile's timezone (issue #24)", async () => {
+    fakeServer({ 'GET /api/auth/download-history': () => json({ history: [historyItem()], page: 1, pages: 1, total: 1 }) });
+    const tokyo = makeUser();
+    renderWithProviders(<HistoryModal onClose={jest.fn()} />, { preloadedState: signedIn({ ...tokyo, profile: { ...tokyo.profile, timezone: 'Asia/Tokyo' } }) });
+    const row = (await screen.findByText('Big Buck Bunny')).closest('li')!;
+    // 10:15 UTC is 19:15 in Tokyo.
+    expect(row.querySelector('time')).toHaveTextContent('Nov 2, 2026, 7:15 PM');
   });
 
   it('only completed items offer Download and Copy URL', async () => {

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { apiUrl, useDomainConfig, type HistoryItem } from '@dl/shared-config';
+import { apiUrl, useAppSelector, useDomainConfig, type HistoryItem } from '@dl/shared-config';
 import { HISTORY_MESSAGES, HISTORY_STATUS_LABELS, canDownloadHistoryItem } from '../../../rules';
-import { formatBytes, formatDuration } from '@dl/contract';
-
-function when(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
+import { formatBytes, formatDateTime, formatDuration } from '@dl/contract';
 
 /** One history item: thumbnail, title, platform, format, quality, size, duration, time and status. */
 export function HistoryRow({ item }: { item: HistoryItem }) {
   const [copy, setCopy] = useState<string | null>(null);
   const { api } = useDomainConfig();
+  // The time in the profile's timezone (issue #24), named in the page's language.
+  const timeZone = useAppSelector((s) => s.session.user?.profile.timezone ?? null);
+  const when = (iso: string) => formatDateTime(iso, { locale: document.documentElement.lang || 'en', timeZone });
   // Server paths ('/api/...') live on the API origin; copy an absolute address.
   const raw = item.file_url || item.url;
   const link = raw.startsWith('/') ? new URL(apiUrl(api.baseUrl, raw), window.location.href).href : raw;
