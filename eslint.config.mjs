@@ -19,7 +19,7 @@ const APPS = ['shell', ...REMOTES];
  */
 const APP_GLOB = `{${APPS.join(',')}}/src`;
 const APP_SHAPE = {
-  files: `${APP_GLOB}/{,{app,exposes,rules,testing,ui}/**/,features/*/,features/*/{components,hooks,api,copy}/**/}`,
+  files: `${APP_GLOB}/{,{app,exposes,locales,rules,testing,ui}/**/,features/*/,features/*/{components,hooks,api,copy}/**/}`,
   styles: `${APP_GLOB}/{ui,features/*/components}/`,
 };
 
@@ -86,7 +86,7 @@ function boundaryZones() {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'test-results/**', 'playwright-report/**', '.data/**', '**/*.cjs', 'mf-content/build/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'test-results/**', 'playwright-report/**', '.data/**', '**/*.cjs', 'mf-content/build/**', '*/src/locales/[a-z][a-z].ts' /* compiled by npm run i18n */],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -130,7 +130,7 @@ export default tseslint.config(
       'check-file/folder-match-with-fex': [
         'error',
         { '*.{ts,tsx}': APP_SHAPE.files, '*.css': APP_SHAPE.styles },
-        { errorMessage: 'An app keeps its files in app/, exposes/, features/<name>/{components,hooks,api,copy}/, rules/, ui/ or testing/, and its CSS in ui/ or beside the components it styles (README, "One shape for every app"): {{ target }} does not fit {{ pattern }}.' },
+        { errorMessage: 'An app keeps its files in app/, exposes/, features/<name>/{components,hooks,api,copy}/, locales/, rules/, ui/ or testing/, and its CSS in ui/ or beside the components it styles (README, "One shape for every app"): {{ target }} does not fit {{ pattern }}.' },
       ],
       // A hooks folder holds hooks (and their tests).
       'check-file/filename-naming-convention': ['error', { '**/hooks/*.{ts,tsx}': 'use+([A-Za-z0-9])' }, { ignoreMiddleExtensions: true }],

@@ -60,6 +60,7 @@ export const FALLBACK_DOMAIN_CONFIG: DomainConfig = {
   network: { type: 'standalone', hubDomain: '', networkName: '', showInNetworkPage: false },
   api: { baseUrl: '', endpoints: { download: '/api/download-video', preview: '/api/preview', imageProxy: '/api/image-proxy' } },
   authentication_enabled: true,
+  defaultLanguage: 'en',
   remotes: { ...DEFAULT_REMOTE_URLS },
 };
 

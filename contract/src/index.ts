@@ -14,5 +14,6 @@ export * from './formatChoice';
 export * from './conversion';
 export * from './clip';
 export * from './audioTrack';
+export * from './siteLanguage';
 export * from './displayFormat';
 export * from './previewQuery';

@@ -73,6 +73,11 @@ export interface DomainConfig {
   api: ApiConfig;
   authentication_enabled: boolean;
   /**
+   * The language of a page whose visitor chose none and whose browser asks for none the site has (issue #24; not in
+   * SPEC §3). English unless the domain says otherwise.
+   */
+  defaultLanguage: (typeof import('./accountOptions').LANGUAGES)[number];
+  /**
    * Where each remote's `mf-manifest.json` lives (not in SPEC §3: our addition, so that a domain can point
    * one remote at another build without rebuilding the shell). Same-origin paths by default.
    */

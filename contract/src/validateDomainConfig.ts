@@ -6,6 +6,7 @@
 import type { DomainConfig } from './types';
 import { FALLBACK_DOMAIN_CONFIG } from './domainConfig';
 import { isPlainObject, mergeConfig } from './mergeConfig';
+import { LANGUAGES } from './accountOptions';
 
 export class DomainConfigError extends Error {
   constructor(
@@ -22,6 +23,7 @@ type Json = unknown;
 const ENUMS: Record<string, readonly string[]> = {
   'branding.targetAudience': ['creators', 'enterprise', 'comprehensive'],
   'branding.logo.type': ['fontawesome', 'svg', 'image'],
+  defaultLanguage: LANGUAGES,
 };
 const COLOR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i;
 const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;

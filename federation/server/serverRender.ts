@@ -22,6 +22,8 @@ import { watchedFile } from './watchedFile';
 interface RenderRequest {
   url: string;
   config: DomainConfig;
+  /** The page's language (issue #24). */
+  lang: string;
 }
 interface ShellBuild {
   renderPage(req: RenderRequest & { renderRemote(area: RemoteArea, expose: string, props: Record<string, unknown>): string | null; theme: ThemeChoiceStored | null }): string;
@@ -35,10 +37,10 @@ const CACHE_ENTRIES = 200;
 
 export interface ServerRenderer {
   /**
-   * The markup of the page at `url` (path and query as requested) for a domain and the visitor's theme choice
-   * (see htmlAttributes), or null to send none.
+   * The markup of the page at `url` (path and query as requested) for a domain, the visitor's theme choice (see
+   * htmlAttributes) and the page's language, or null to send none.
    */
-  render(url: string, config: DomainConfig, origin: string, theme: ThemeChoiceStored | null): string | null;
+  render(url: string, config: DomainConfig, origin: string, theme: ThemeChoiceStored | null, lang?: string): string | null;
 }
 
 /**
@@ -61,7 +63,7 @@ export function serverRenderer(src: PreloadSource, log: FastifyBaseLogger): Serv
   const cache = new WeakMap<DomainConfig, Map<string, string>>();
 
   return {
-    render(url, config, origin, theme) {
+    render(url, config, origin, theme, lang = 'en') {
       const shell = load(shellFile) as ShellBuild | null;
       if (typeof shell?.renderPage !== 'function') return null;
       const remotes = new Map<RemoteArea, RemoteBuild | null>();
@@ -74,7 +76,7 @@ export function serverRenderer(src: PreloadSource, log: FastifyBaseLogger): Serv
         versions.push(file && build ? load.version(file) : 0);
       }
       // Keyed by the builds too: after a deploy, pages are rendered by the new builds (old entries age out).
-      const key = `${versions.join(',')} ${theme ?? 'auto'} ${url}`;
+      const key = `${versions.join(',')} ${theme ?? 'auto'} ${lang} ${url}`;
       let perDomain = cache.get(config);
       if (!perDomain) cache.set(config, (perDomain = new Map()));
       const hit = perDomain.get(key);
@@ -83,7 +85,7 @@ export function serverRenderer(src: PreloadSource, log: FastifyBaseLogger): Serv
         perDomain.set(key, hit); // the most recently used last
         return hit;
       }
-      const req = { url, config };
+      const req = { url, config, lang };
       const renderRemote = (area: RemoteArea, expose: string, props: Record<string, unknown>) => {
         try {
           return remotes.get(area)?.render(expose, props, req) ?? null;

@@ -19,6 +19,7 @@ fs.writeFileSync(
     remotes: { downloader: 'https://cdn.partner.test/downloader/v2/mf-manifest.json' },
   }),
 );
+fs.writeFileSync(path.join(domainsDir, 'deutsch.test.json'), JSON.stringify({ branding: { name: 'Holer' }, defaultLanguage: 'de' }));
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -168,6 +169,30 @@ describe('pages', () => {
     expect(res.body).toContain('<title>Page not found | GrabIt</title>');
     // The 404 page itself is in the HTML (server rendered; the app takes it over).
     expect(res.body).toMatch(/<div id="root" inert aria-busy="true"><div class="app">.*<h1>Page not found<\/h1>/s);
+  });
+
+  it("renders a page in the visitor's language (issue #24): the lang cookie, else Accept-Language, else the domain's", async () => {
+    const page = async (headers: Record<string, string>) => {
+      const res = await app.inject({ url: '/this-page-does-not-exist', headers });
+      const [, lang, dir] = /<html[^>]* lang="([^"]+)" dir="([^"]+)"/.exec(res.body) ?? [];
+      const heading = /<h1>([^<]*)<\/h1>/.exec(res.body)?.[1];
+      return { lang, dir, heading, contentLanguage: res.headers['content-language'], vary: String(res.headers.vary) };
+    };
+    expect(await page({})).toMatchObject({ lang: 'en', dir: 'ltr', heading: 'Page not found', contentLanguage: 'en' });
+    const spanish = await page({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+    expect(spanish).toMatchObject({ lang: 'es', dir: 'ltr', heading: 'Página no encontrada', contentLanguage: 'es' });
+    expect(spanish.vary).toMatch(/Cookie/);
+    expect(spanish.vary).toMatch(/Accept-Language/);
+    // A language the site does not have is passed over for the next one the browser accepts.
+    expect(await page({ 'accept-language': 'nl-NL, fr;q=0.8' })).toMatchObject({ lang: 'fr', heading: 'Page introuvable' });
+    // The visitor's choice wins, and Arabic is written right to left.
+    expect(await page({ 'accept-language': 'es', cookie: 'theme=dark; lang=ar' })).toMatchObject({ lang: 'ar', dir: 'rtl', heading: 'الصفحة غير موجودة' });
+    // A cookie naming no language of the site counts for nothing; the rendered pages of one URL never mix languages.
+    expect(await page({ cookie: 'lang=xx', 'accept-language': 'ja' })).toMatchObject({ lang: 'ja', heading: 'ページが見つかりません' });
+    expect(await page({})).toMatchObject({ lang: 'en', heading: 'Page not found' });
+    // A domain's own default, for a browser that asks for none of the site's languages.
+    expect(await page({ host: 'deutsch.test' })).toMatchObject({ lang: 'de', heading: 'Seite nicht gefunden' });
+    expect(await page({ host: 'deutsch.test', 'accept-language': 'pt-BR' })).toMatchObject({ lang: 'pt', heading: 'Página não encontrada' });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

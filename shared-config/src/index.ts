@@ -13,3 +13,4 @@ export * from './content';
 export * from './apiLog';
 export * from './theme';
 export * from './idleWork';
+export * from './i18n';

@@ -16,6 +16,8 @@ export interface RenderRequest {
   url: string;
   /** The domain's configuration as the server writes it into the page. */
   config: DomainConfig;
+  /** The page's language (issue #24): the apps render their texts in it. */
+  lang?: string;
 }
 
 /**

@@ -1,5 +1,22 @@
 import type { Preload } from '@dl/federation/server';
-import { brandColorVariables, INLINE_CONFIG_ID, matchRoute, themeChoiceFromCookie, type ThemeChoiceStored, pageDescription, pageTitle, type DomainConfig, type RouteMatch } from '@dl/contract';
+import { negotiate } from '@fastify/accept-negotiator';
+import {
+  brandColorVariables,
+  DEFAULT_LANGUAGE,
+  directionOf,
+  INLINE_CONFIG_ID,
+  isSiteLanguage,
+  languageFromCookie,
+  matchRoute,
+  pageDescription,
+  pageTitle,
+  SITE_LANGUAGES,
+  themeChoiceFromCookie,
+  type DomainConfig,
+  type RouteMatch,
+  type SiteLanguage,
+  type ThemeChoiceStored,
+} from '@dl/contract';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -155,13 +172,30 @@ export function visitorTheme(config: DomainConfig, cookieHeader: string | undefi
 }
 
 /**
- * Attributes of the page's <html>, as the shell sets them in the browser, for the first paint: the domain's brand
- * colors and the visitor's theme choice (visitorTheme).
+ * Attributes of the page's <html>, as the shell sets them in the browser, for the first paint: the page's language
+ * and its direction (issue #24), the domain's brand colors and the visitor's theme choice (visitorTheme).
  */
-export function htmlAttributes(config: DomainConfig, theme: ThemeChoiceStored | null): string {
+export function htmlAttributes(config: DomainConfig, theme: ThemeChoiceStored | null, lang: SiteLanguage = DEFAULT_LANGUAGE): string {
   const css = brandColorVariables(config.branding.colors)
     .filter(([, value]) => !/[;{}<>"\\]/.test(value)) // validated as colors already; never let one end the declaration
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  return `${css ? ` style="${escapeHtml(css)}"` : ''}${theme ? ` data-theme="${theme}"` : ''}`;
+  return ` lang="${lang}" dir="${directionOf(lang)}"${css ? ` style="${escapeHtml(css)}"` : ''}${theme ? ` data-theme="${theme}"` : ''}`;
+}
+
+/**
+ * The language of a page (issue #24): the `lang` cookie (a visitor's choice, or a signed-in user's, written when they
+ * sign in or save their profile); else the first of the browser's Accept-Language the site has (by its primary
+ * subtag: `es-MX` asks for `es`); else the domain's default.
+ */
+export function pageLanguage(config: DomainConfig, headers: { cookie?: string; 'accept-language'?: string }): SiteLanguage {
+  const chosen = languageFromCookie(headers.cookie);
+  if (chosen) return chosen;
+  const accepted = headers['accept-language'];
+  if (accepted && accepted.length <= 1000) {
+    const primary = accepted.replace(/(^|,)\s*([A-Za-z]{1,8})(-[A-Za-z0-9-]*)?/g, (_m, sep: string, tag: string) => `${sep}${tag.toLowerCase()}`);
+    const found = negotiate(primary, [...SITE_LANGUAGES]);
+    if (isSiteLanguage(found)) return found;
+  }
+  return isSiteLanguage(config.defaultLanguage) ? config.defaultLanguage : DEFAULT_LANGUAGE;
 }

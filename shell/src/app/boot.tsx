@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchRoute } from '@dl/shared-config';
+import { loadCatalogs, matchRoute, pageLanguage } from '@dl/shared-config';
+import { SHELL_CATALOGS } from '../i18n';
 import { preloadRouteModule } from '../features/remote/remotes';
 import type { Started } from './start';
 import { App } from './App';
@@ -20,7 +21,11 @@ export async function boot({ store, afterFirstRender }: Started): Promise<void> 
   // A module slower than that (see the waits above) gets the spinner after all.
   const root = document.getElementById('root');
   const first = matchRoute(window.location.pathname);
+  // The page's language (the server wrote it on <html lang>): the shell's texts in it before the first render, fetched
+  // alongside the page's module. A catalog that fails to load leaves the page in English.
+  const texts = loadCatalogs('shell', SHELL_CATALOGS, pageLanguage()).catch(() => undefined);
   if (first) await preloadRouteModule(first.route.area, first.route.expose, root?.firstElementChild ? SERVER_RENDERED_WAIT_MS : FIRST_PAGE_WAIT_MS);
+  await texts;
   // A transition: React renders the first tree in short slices and yields to the browser between them, instead
   // of one long task that blocks input (Total Blocking Time) while the layout and the page render.
   if (root) {

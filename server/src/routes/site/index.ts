@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, REMOTE_AREAS } from '@dl/contract';
-import { headFor, htmlAttributes, inlineConfigScript, preloadTags, siteOrigin, stylesheetTags, visitorTheme, type HeadOverride, type Preload } from '../../services/headTags';
+import { headFor, htmlAttributes, inlineConfigScript, pageLanguage, preloadTags, siteOrigin, stylesheetTags, visitorTheme, type HeadOverride, type Preload } from '../../services/headTags';
 import { remoteManifestPreloads, routePreloads, serverRenderer, shellLateShared, shellPreloads, type PreloadSource } from '@dl/federation/server';
 import { sitemapXml, type BlogPostMeta } from '../../services/sitemap';
 
@@ -136,12 +136,13 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
     const routeHints = [...(route && match ? routePreloads(preloadSource, route.route, req.domain, origin, shellLate) : []), ...remoteManifestPreloads(req.domain, origin)];
     // The page's content, when the builds can render it; its stylesheets are then needed for the first paint.
     const theme = visitorTheme(req.domain, req.headers.cookie);
-    const markup = renderer?.render(req.url, req.domain, origin, theme) ?? null;
+    const lang = pageLanguage(req.domain, req.headers);
+    const markup = renderer?.render(req.url, req.domain, origin, theme, lang) ?? null;
     const stylesheets = markup === null ? [] : routeHints.filter((h) => h.as === 'style');
     const boot = preloadTags([...shellBoot, ...routeHints.filter((h) => !stylesheets.includes(h))]) + inlineConfigScript(req.domain);
     // Head and hints go where the template has its <title>, before the shell's own <script> (the entry is the
     // first preload). Replacements are functions: `$` in a title or the markup is not a pattern.
-    let html = shellHtml.replace(/<title>[^<]*<\/title>/, () => head + boot).replace(HTML_TAG, (tag) => tag.replace(/>$/, `${htmlAttributes(req.domain, theme)}>`));
+    let html = shellHtml.replace(/<title>[^<]*<\/title>/, () => head + boot).replace(HTML_TAG, (tag) => tag.replace(/\s(lang|dir)="[^"]*"/g, '').replace(/>$/, `${htmlAttributes(req.domain, theme, lang)}>`));
     if (markup !== null) {
       // Inert (nothing focusable or clickable) until the shell's first render takes over: input typed into it
       // would be lost when it is replaced. The route's stylesheets go after the shell's, in the order the
@@ -150,7 +151,14 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
         .replace(ROOT, () => `<div id="root" inert aria-busy="true">${markup}</div>`)
         .replace('</head>', () => `${stylesheetTags(stylesheets.map((h) => h.href))}</head>`);
     }
-    return reply.code(match ? 200 : 404).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // The page's language comes from the cookie or the browser's languages: caches keep one copy per language.
+    return reply
+      .code(match ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-language', lang)
+      .header('vary', 'Cookie, Accept-Language')
+      .send(html);
   };
 
   app.get('/', sendPage);

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { REMOTE_AREAS, useDomainConfig, type RemoteArea } from '@dl/shared-config';
+import { useT } from '../../i18n';
+import { LanguageMenu } from './LanguageMenu';
 import { remoteUrl } from '../../features/remote/remotes';
 import { usePlatforms } from './usePlatforms';
 
@@ -10,6 +12,7 @@ export function Footer() {
   const config = useDomainConfig();
   const [debugOpen, setDebugOpen] = useState(false);
   const { all } = usePlatforms();
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="footer">
@@ -19,66 +22,65 @@ export function Footer() {
           {config.branding.slogan ? <p className="brand-slogan">{config.branding.slogan}</p> : null}
           <p className="muted">{config.branding.tagline}</p>
         </div>
-        <nav aria-label="Downloaders">
-          <h2>Downloaders</h2>
+        <nav aria-label={t('footer.downloaders')}>
+          <h2>{t('footer.downloaders')}</h2>
           <ul>
             {all.map((p) => (
               <li key={p.id}>
-                <Link to={`/${p.slug}-downloader`}>{p.displayName} Downloader</Link>
+                <Link to={`/${p.slug}-downloader`}>{t('footer.platformDownloader', { platform: p.displayName })}</Link>
               </li>
             ))}
             <li>
-              <Link to="/podcast-downloader">Podcast Downloader</Link>
+              <Link to="/podcast-downloader">{t('footer.podcastDownloader')}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Support">
-          <h2>Support</h2>
+        <nav aria-label={t('footer.support')}>
+          <h2>{t('footer.support')}</h2>
           <ul>
             <li>
-              <Link to="/help-center">Help Center</Link>
+              <Link to="/help-center">{t('footer.helpCenter')}</Link>
             </li>
             <li>
-              <Link to="/how-to-download-videos">How-To Guide</Link>
+              <Link to="/how-to-download-videos">{t('nav.howToGuide')}</Link>
             </li>
             <li>
-              <Link to="/blog">Blog</Link>
+              <Link to="/blog">{t('nav.blog')}</Link>
             </li>
             <li>
-              <a href={`mailto:${config.contact.email}`}>Contact Support</a>
+              <a href={`mailto:${config.contact.email}`}>{t('footer.contactSupport')}</a>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <h2>Legal</h2>
+        <nav aria-label={t('footer.legal')}>
+          <h2>{t('footer.legal')}</h2>
           <ul>
             <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              <Link to="/privacy-policy">{t('footer.privacy')}</Link>
             </li>
             <li>
-              <Link to="/terms-of-service">Terms of Service</Link>
+              <Link to="/terms-of-service">{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/dmca-policy">DMCA Policy</Link>
+              <Link to="/dmca-policy">{t('footer.dmca')}</Link>
             </li>
             <li>
-              <Link to="/terms-glossary">Glossary</Link>
+              <Link to="/terms-glossary">{t('footer.glossary')}</Link>
             </li>
           </ul>
         </nav>
       </div>
       <div className="footer-bottom">
-        <p>
-          © {year} {config.branding.name}. All rights reserved.
-        </p>
+        <p>{t('footer.rights', { year, brand: config.branding.name })}</p>
+        <LanguageMenu />
         <p className="footer-links">
           {config.features.showNetworkLink ? (
             <Link to="/network" data-testid="network-link">
-              {config.network.networkName || 'Our Network'}
+              {config.network.networkName || t('footer.network')}
             </Link>
           ) : null}
-          <Link to="/cookie-settings">Cookie Settings</Link>
-          <a href="/sitemap.xml">Sitemap</a>
+          <Link to="/cookie-settings">{t('footer.cookieSettings')}</Link>
+          <a href="/sitemap.xml">{t('footer.sitemap')}</a>
           {config.features.debugMode ? (
             <button type="button" className="btn-link" aria-expanded={debugOpen} onClick={() => setDebugOpen((o) => !o)}>
               Debug

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AUTH_BUTTON_LABELS, PlatformMark, useDomainConfig } from '@dl/shared-config';
+import { useT } from '../../i18n';
 import { RemoteModule } from '../../features/remote/components/RemoteModule';
 import { useAfterFirstPaint } from '../../features/remote/hooks/useAfterFirstPaint';
 import { ThemeToggle } from '../../features/branding/components/ThemeToggle';
@@ -30,15 +31,16 @@ function PlatformsDropdown() {
   const [open, setOpen] = useState(false);
   const ref = useCloseOnOutsideClick(open, () => setOpen(false));
   const { video, audio } = usePlatforms();
+  const t = useT();
   return (
     <div className="dropdown" ref={ref}>
       <button type="button" className="nav-link dropdown-toggle" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)}>
-        Platforms <span aria-hidden="true">▾</span>
+        {t('nav.platforms')} <span aria-hidden="true">▾</span>
       </button>
       {open ? (
         <div className="dropdown-menu" role="menu" onClick={() => setOpen(false)}>
           <div className="dropdown-group">
-            <p className="dropdown-heading">Video Platforms</p>
+            <p className="dropdown-heading">{t('nav.videoPlatforms')}</p>
             {video.map((p) => (
               <Link key={p.id} role="menuitem" to={`/${p.slug}-downloader`} className="dropdown-item">
                 <PlatformMark icon={p.icon} color={p.color} size={12} iconClass="dot-icon" dotClass="dot" />
@@ -47,7 +49,7 @@ function PlatformsDropdown() {
             ))}
           </div>
           <div className="dropdown-group">
-            <p className="dropdown-heading">Audio &amp; Podcasts</p>
+            <p className="dropdown-heading">{t('nav.audioPodcasts')}</p>
             {audio.map((p) => (
               <Link key={p.id} role="menuitem" to={`/${p.slug}-downloader`} className="dropdown-item">
                 <PlatformMark icon={p.icon} color={p.color} size={12} iconClass="dot-icon" dotClass="dot" />
@@ -56,7 +58,7 @@ function PlatformsDropdown() {
             ))}
             <Link role="menuitem" to="/podcast-downloader" className="dropdown-item">
               <span className="dot" aria-hidden="true" />
-              Any podcast feed
+              {t('nav.anyPodcastFeed')}
             </Link>
           </div>
         </div>
@@ -67,14 +69,15 @@ function PlatformsDropdown() {
 
 function MobileMenu({ onClose }: { onClose: () => void }) {
   const { all } = usePlatforms();
+  const t = useT();
   return (
-    <nav className="mobile-menu" aria-label="Mobile" id="mobile-menu">
+    <nav className="mobile-menu" aria-label={t('nav.mobile')} id="mobile-menu">
       {NAV_LINKS.map((l) => (
         <Link key={l.to} to={l.to} onClick={onClose}>
-          {l.label}
+          {t(l.label)}
         </Link>
       ))}
-      <p className="mobile-heading">Popular platforms</p>
+      <p className="mobile-heading">{t('nav.popularPlatforms')}</p>
       <div className="mobile-platforms">
         {all.slice(0, POPULAR_PLATFORM_COUNT).map((p) => (
           <Link key={p.id} to={`/${p.slug}-downloader`} onClick={onClose}>
@@ -109,29 +112,30 @@ function AccountSlot() {
 
 export function TopNav() {
   const config = useDomainConfig();
+  const t = useT();
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMobileOpen(false), [location.pathname]);
   return (
     <header className="topnav">
       <div className="topnav-inner">
-        <Link to="/" className="brand" aria-label={`${config.branding.name} home`}>
+        <Link to="/" className="brand" aria-label={t('nav.home', { brand: config.branding.name })}>
           <BrandLogo />
           <span className="brand-name">{config.branding.name}</span>
         </Link>
-        <nav className="nav-links" aria-label="Main">
+        <nav className="nav-links" aria-label={t('nav.main')}>
           <Link className="nav-link" to="/#features">
-            Features
+            {t('nav.features')}
           </Link>
           <PlatformsDropdown />
           <Link className="nav-link" to="/#how-it-works">
-            How It Works
+            {t('nav.howItWorks')}
           </Link>
           <NavLink className="nav-link" to="/how-to-download-videos">
-            How-To Guide
+            {t('nav.howToGuide')}
           </NavLink>
           <NavLink className="nav-link" to="/blog">
-            Blog
+            {t('nav.blog')}
           </NavLink>
         </nav>
         <div className="nav-actions">
@@ -140,7 +144,7 @@ export function TopNav() {
           <button
             type="button"
             className="hamburger"
-            aria-label="Menu"
+            aria-label={t('nav.menu')}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             onClick={() => setMobileOpen((o) => !o)}

@@ -1,4 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
+import { useT } from '../../../i18n';
 import { applyTheme, storedTheme } from '../theme';
 import { ServerThemeContext } from '../serverTheme';
 
@@ -21,12 +22,13 @@ export function ThemeToggle() {
     return () => observer.disconnect();
   }, []);
   const dark = theme === 'dark';
+  const t = useT();
   return (
     <button
       type="button"
       className="btn btn-ghost theme-toggle"
       aria-pressed={dark}
-      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      aria-label={t(dark ? 'theme.toLight' : 'theme.toDark')}
       onClick={() => applyTheme(dark ? 'light' : 'dark')}
     >
       {dark ? '☀' : '☾'}

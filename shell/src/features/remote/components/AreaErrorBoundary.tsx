@@ -1,11 +1,13 @@
 import { Component, type ReactNode } from 'react';
 import type { RemoteArea } from '@dl/shared-config';
+import { i18n } from '../../../i18n';
 
+/** Each area's name in the error panel (a text's id). */
 export const AREA_LABELS: Record<RemoteArea, string> = {
-  downloader: 'The downloader',
-  auth: 'Accounts',
-  preview: 'The preview',
-  content: 'This page',
+  downloader: 'area.downloader',
+  auth: 'area.auth',
+  preview: 'area.preview',
+  content: 'area.content',
 };
 
 interface Props {
@@ -37,19 +39,16 @@ export class AreaErrorBoundary extends Component<Props, { error: Error | null }>
     if (this.props.compact) {
       return (
         <button type="button" className="btn btn-ghost area-error-compact" data-testid={`area-error-${this.props.area}`} onClick={this.retry}>
-          Account menu unavailable · Retry
+          {i18n._('area.accountMenuRetry')}
         </button>
       );
     }
     return (
       <section role="alert" className="area-error" data-testid={`area-error-${this.props.area}`}>
-        <h2>{AREA_LABELS[this.props.area]} could not be loaded</h2>
-        <p>
-          Part of the site failed to load. This is usually a brief network problem or a new version being deployed.
-          The rest of the site still works.
-        </p>
+        <h2>{i18n._('area.failedTitle', { area: i18n._(AREA_LABELS[this.props.area]) })}</h2>
+        <p>{i18n._('area.failedText')}</p>
         <button type="button" className="btn btn-primary" onClick={this.retry}>
-          Retry
+          {i18n._('area.retry')}
         </button>
       </section>
     );
