@@ -5,16 +5,18 @@ import { usePageViews } from '../../features/analytics/hooks/usePageViews';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { TopNav } from './TopNav';
 import { Footer } from './Footer';
+import { useT } from '../../i18n';
 
 export function Layout() {
   useBranding();
   useTrackers();
   usePageViews();
   useScrollOnNavigate();
+  const t = useT();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipLink')}
       </a>
       <TopNav />
       <main id="main" className="main">
