@@ -1,6 +1,6 @@
 /**
  * The site's languages (issue #24): the twelve of the profile, which one a page is in, and its writing direction.
- * The server decides a page's language (a signed-in user's choice or a visitor's, kept in the `lang` cookie; else the
+ * The server decides a page's language (the visitor's choice, kept in the `lang` cookie; else the
  * browser's Accept-Language; else the domain's default; else English) and writes it on `<html lang dir>`; the apps
  * read it from there.
  */
@@ -10,7 +10,7 @@ export type SiteLanguage = (typeof LANGUAGES)[number];
 export const SITE_LANGUAGES: readonly SiteLanguage[] = LANGUAGES;
 export const DEFAULT_LANGUAGE: SiteLanguage = 'en';
 
-/** The cookie that keeps a visitor's (or a signed-in user's) language. */
+/** The cookie that keeps the language a visitor chose. */
 export const LANG_COOKIE = 'lang';
 
 /** Languages written right to left. */

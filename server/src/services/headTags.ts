@@ -184,9 +184,9 @@ export function htmlAttributes(config: DomainConfig, theme: ThemeChoiceStored | 
 }
 
 /**
- * The language of a page (issue #24): the `lang` cookie (a visitor's choice, or a signed-in user's, written when they
- * sign in or save their profile); else the first of the browser's Accept-Language the site has (by its primary
- * subtag: `es-MX` asks for `es`); else the domain's default.
+ * The language of a page (issue #24): the `lang` cookie (the visitor's choice in the footer's language menu); else the
+ * first of the browser's Accept-Language the site has (by its primary subtag: `es-MX` asks for `es`); else the
+ * domain's default.
  */
 export function pageLanguage(config: DomainConfig, headers: { cookie?: string; 'accept-language'?: string }): SiteLanguage {
   const chosen = languageFromCookie(headers.cookie);
