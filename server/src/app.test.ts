@@ -193,6 +193,7 @@ describe('pages', () => {
     // A domain's own default, for a browser that asks for none of the site's languages.
     expect(await page({ host: 'deutsch.test' })).toMatchObject({ lang: 'de', heading: 'Seite nicht gefunden' });
     expect(await page({ host: 'deutsch.test', 'accept-language': 'pt-BR' })).toMatchObject({ lang: 'pt', heading: 'Página não encontrada' });
+    expect(await page({ host: 'deutsch.test', 'accept-language': '*' })).toMatchObject({ lang: 'de' });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

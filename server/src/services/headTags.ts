@@ -193,7 +193,8 @@ export function pageLanguage(config: DomainConfig, headers: { cookie?: string; '
   if (chosen) return chosen;
   const accepted = headers['accept-language'];
   if (accepted && accepted.length <= 1000) {
-    const primary = accepted.replace(/(^|,)\s*([A-Za-z]{1,8})(-[A-Za-z0-9-]*)?/g, (_m, sep: string, tag: string) => `${sep}${tag.toLowerCase()}`);
+    // `*` (any language) asks for none in particular: the domain's default answers it.
+    const primary = accepted.replace(/(^|,)\s*\*[^,]*/g, '').replace(/(^|,)\s*([A-Za-z]{1,8})(-[A-Za-z0-9-]*)?/g, (_m, sep: string, tag: string) => `${sep}${tag.toLowerCase()}`);
     const found = negotiate(primary, [...SITE_LANGUAGES]);
     if (isSiteLanguage(found)) return found;
   }

@@ -36,11 +36,9 @@ export function hlsAudio(text: string, manifestUrl: string): Map<string, Manifes
     const audio = (v.codecs ?? '').split(',').map((c) => c.trim()).filter((c) => AUDIO_CODEC.test(c));
     for (const r of v.audio) for (const c of audio) (codecs.get(r.groupId) ?? codecs.set(r.groupId, new Set()).get(r.groupId)!).add(c);
   }
-  const seen = new Set<object>();
   for (const v of playlist.variants) {
     for (const r of v.audio) {
-      if (seen.has(r) || !r.uri) continue;
-      seen.add(r);
+      if (!r.uri) continue;
       const groupCodecs = [...(codecs.get(r.groupId) ?? [])];
       const channels = r.channels ? Number.parseInt(String(r.channels), 10) : NaN;
       out.set(new URL(r.uri, manifestUrl).toString(), {
