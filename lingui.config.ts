@@ -5,12 +5,23 @@
  * The compiled modules are kept in the repository (a test fails when one is not up to date), so every command works
  * from a clean clone.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { LANGUAGES } from './contract/src/accountOptions';
 
-/** The apps whose texts are catalogs so far. */
-export const TRANSLATED_APPS = ['shell'];
+/**
+ * Where the catalogs are: each app's `src/locales`, and the shared package's two: the texts every page shows
+ * (`src/locales`) and the server's answers (`src/server-texts`, loaded at a page's first error).
+ */
+const DIRS = ['shared-config/src/locales', 'shared-config/src/server-texts', ...['shell', 'mf-downloader', 'mf-preview', 'mf-auth', 'mf-content'].map((app) => `${app}/src/locales`)];
+
+/** The catalog folders in use: each that has an English catalog. */
+export const CATALOG_DIRS = DIRS.filter((dir) => fs.existsSync(path.join(__dirname, dir, 'en.po')));
+
+/** `I18N_APP=mf-auth npm run i18n` compiles one app's (or package's) catalogs alone. */
+const compiled = process.env.I18N_APP ? CATALOG_DIRS.filter((dir) => dir.startsWith(`${process.env.I18N_APP}/`)) : CATALOG_DIRS;
 
 export default defineConfig({
   locales: [...LANGUAGES],
@@ -18,5 +29,5 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
-  catalogs: TRANSLATED_APPS.map((app) => ({ path: `<rootDir>/${app}/src/locales/{locale}`, include: [`<rootDir>/${app}/src`] })),
+  catalogs: compiled.map((dir) => ({ path: `<rootDir>/${dir}/{locale}`, include: [`<rootDir>/${dir.split('/')[0]}/src`] })),
 });

@@ -132,8 +132,12 @@ const HTML_TEMPLATE = `<!doctype html>
 
 /** Code of the shared singletons: the host's start-up loads it as one chunk. */
 const SINGLETON_CODE = /[\\/](node_modules|shared-config|contract)[\\/]/;
-/** ... but not the RTK Query API's code, which the host loads when a page first calls the server. */
+/**
+ * ... but not the RTK Query API's code, which the host loads when a page first calls the server, nor the shared
+ * package's catalogs in other languages and the server's texts (issue #24), which a page loads when it needs them.
+ */
 const API_CODE = /[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|shared-config[\\/]src[\\/](api|mutex)\.ts$)/;
+const LATER_CODE = /shared-config[\\/]src[\\/](locales[\\/](?!en\.ts$)|server-texts[\\/]|serverTexts\.ts$)/;
 
 /** The repository's root (the apps' parent folder). */
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -231,7 +235,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
                   chunks: 'async' as const,
                   test: (m: { nameForCondition(): string | undefined }) => {
                     const file = m.nameForCondition() ?? '';
-                    return SINGLETON_CODE.test(file) && !API_CODE.test(file) && !file.includes(`${path.sep}@module-federation${path.sep}`);
+                    return SINGLETON_CODE.test(file) && !API_CODE.test(file) && !LATER_CODE.test(file) && !file.includes(`${path.sep}@module-federation${path.sep}`);
                   },
                   enforce: true,
                   priority: 10,
@@ -283,11 +287,16 @@ export function createSsrConfig(opts: AppOptions): Configuration {
     const file = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'dl-ssr-entries', `${name}-${appDir}.tsx`);
     const imports = Object.values(exposes).map((rel, i) => `import * as m${i} from ${JSON.stringify(path.resolve(dir, rel))};`);
     const map = Object.keys(exposes).map((key, i) => `${JSON.stringify(key)}: m${i}`);
+    // Its catalogs in every language (src/locales/<lang>.ts, compiled by `npm run i18n`), when it has them.
+    const locales = path.join(dir, 'src', 'locales');
+    const langs = fs.existsSync(locales) ? fs.readdirSync(locales).filter((f) => /^[a-z]{2}\.ts$/.test(f)).map((f) => f.slice(0, 2)).sort() : [];
+    imports.push(...langs.map((lang) => `import { messages as ${lang} } from ${JSON.stringify(path.join(locales, `${lang}.ts`))};`));
+    const texts = langs.length ? `, { app: ${JSON.stringify(name)}, messages: { ${langs.join(', ')} } }` : '';
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(
       file,
       `import { createRemoteRenderer } from ${JSON.stringify(path.resolve(__dirname, 'ssr', 'remote.tsx'))};\n${imports.join('\n')}\n` +
-        `export const { render } = createRemoteRenderer({ ${map.join(', ')} });\n`,
+        `export const { render } = createRemoteRenderer({ ${map.join(', ')} }${texts});\n`,
     );
     entry = file;
   }

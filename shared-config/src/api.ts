@@ -22,7 +22,7 @@ import { MESSAGES } from '@dl/contract';
 // The store, the session and the debug panel's log are the page's: reached through the shared singleton, never a
 // relative path, so an API module offered by a remote built against a newer shared-config (the page takes the
 // highest version of a singleton not loaded yet) still joins the page's store. ESLint enforces it.
-import { apiUrl, recordApiCall, registerApi, sessionActions, type ApiError, type SessionState } from '@dl/shared-config';
+import { apiUrl, loadServerTexts, recordApiCall, registerApi, sessionActions, type ApiError, type ServerText, type SessionState } from '@dl/shared-config';
 import type { DomainState } from './domainSlice';
 import type { ConfigResponse, DomainConfig, HistoryRecord, User } from '@dl/contract';
 
@@ -77,16 +77,21 @@ const rawBaseQuery: typeof fetchQuery = async (args, api, extra) => {
   return result;
 };
 
-export function toApiError(error: FetchBaseQueryError): ApiError {
-  if (error.status === 'FETCH_ERROR') return { status: 'FETCH_ERROR', message: MESSAGES.networkError };
+/**
+ * A failure as the pages see it: the server's `error` (and `code`) or a transport message, its text in the page's
+ * language (`serverText`, from `loadServerTexts`: one no catalog knows stays as it is).
+ */
+export function toApiError(error: FetchBaseQueryError, serverText: ServerText = (text) => text): ApiError {
+  if (error.status === 'FETCH_ERROR') return { status: 'FETCH_ERROR', message: serverText(MESSAGES.networkError) };
   if (error.status === 'PARSING_ERROR') {
-    return { status: error.originalStatus ?? 'PARSING_ERROR', message: MESSAGES.invalidResponse } as ApiError;
+    return { status: error.originalStatus ?? 'PARSING_ERROR', message: serverText(MESSAGES.invalidResponse) } as ApiError;
   }
-  if (error.status === 'TIMEOUT_ERROR') return { status: 'TIMEOUT_ERROR', message: MESSAGES.networkError };
-  if (error.status === 'CUSTOM_ERROR') return { status: 'CUSTOM_ERROR', message: error.error };
-  const data = error.data as { error?: unknown } | undefined;
-  const message = data && typeof data.error === 'string' && data.error ? data.error : null;
-  return { status: error.status, message };
+  if (error.status === 'TIMEOUT_ERROR') return { status: 'TIMEOUT_ERROR', message: serverText(MESSAGES.networkError) };
+  if (error.status === 'CUSTOM_ERROR') return { status: 'CUSTOM_ERROR', message: serverText(error.error) };
+  const data = error.data as { error?: unknown; code?: unknown } | undefined;
+  const code = data && typeof data.code === 'string' && data.code ? data.code : undefined;
+  const message = data && typeof data.error === 'string' && data.error ? serverText(data.error, code) : null;
+  return code ? { status: error.status, message, code } : { status: error.status, message };
 }
 
 const refreshLock = new Mutex();
@@ -117,13 +122,13 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
         const refreshError = refreshed?.error;
         if (refreshError && refreshError.status !== 401 && refreshError.status !== 403) {
           // The server could not be reached or failed: the session may well still be valid, keep it.
-          return { error: toApiError(refreshError) };
+          return { error: toApiError(refreshError, await loadServerTexts()) };
         }
         if (body?.access_token && body.user) {
           api.dispatch(sessionActions.tokenRefreshed({ accessToken: body.access_token, refreshToken: body.refresh_token, user: body.user }));
         } else {
           api.dispatch(sessionActions.authFailed(MESSAGES.sessionExpired));
-          return { error: { status: 401, message: MESSAGES.sessionExpired } };
+          return { error: { status: 401, message: (await loadServerTexts())(MESSAGES.sessionExpired) } };
         }
       }
     } finally {
@@ -131,7 +136,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
     }
     result = await rawBaseQuery(resolve(args), api, extra);
   }
-  if (result.error) return { error: toApiError(result.error), meta: result.meta };
+  if (result.error) return { error: toApiError(result.error, await loadServerTexts()), meta: result.meta };
   return { data: result.data, meta: result.meta };
 };
 
@@ -144,7 +149,7 @@ export const api = createApi({
     getDomainConfig: build.query<DomainConfig, void>({
       queryFn: async (_arg, api, extra) => {
         const result = await rawBaseQuery('/api/domain-config', api, extra);
-        return result.error ? { error: toApiError(result.error) } : { data: result.data as DomainConfig };
+        return result.error ? { error: toApiError(result.error, await loadServerTexts()) } : { data: result.data as DomainConfig };
       },
       providesTags: ['DomainConfig'],
     }),

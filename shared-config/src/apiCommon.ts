@@ -3,11 +3,18 @@
  * one, and how paths join the configured API origin. The RTK Query API itself (`./api`, the
  * `@dl/shared-config/api` singleton) is loaded by the first page or action that calls the server.
  */
+import { i18n } from './i18n';
+
 /** The error every endpoint reports: an HTTP status (or a transport failure) and the text to show. */
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
-  /** The server's `error` field, or a transport message of SPEC §8; null when the UI should use its fallback. */
+  /**
+   * The server's `error` field, or a transport message of SPEC §8, in the page's language (`serverText`); null when
+   * the UI should use its fallback.
+   */
   message: string | null;
+  /** The server's `code` for the error (its answers are `{ error, code }`), when it sent one. */
+  code?: string;
 }
 
 /** Joins a path to the configured API origin; absolute URLs pass through. */
@@ -16,7 +23,24 @@ export function apiUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** The text to show for a failed call: the server's error, a transport message, or the caller's fallback. */
+/** A text the server sent, in the page's language (`code`: the error's, which tells texts with values apart). */
+export type ServerText = (text: string, code?: string) => string;
+const asSent: ServerText = (text) => text;
+
+/**
+ * The server's texts in the page's language (issue #24), loaded at a page's first failed call: their catalogs are a
+ * chunk of their own, which a page without an error never loads, and an English page needs none (the server writes
+ * English). A chunk that fails to load leaves the server's words as they are.
+ */
+export function loadServerTexts(): Promise<ServerText> {
+  if (i18n.locale === 'en') return Promise.resolve(asSent);
+  return import(/* webpackChunkName: "server-texts" */ './serverTexts').then((m) => m.ready(), () => asSent);
+}
+
+/**
+ * The text to show for a failed call: the server's error or a transport message (in the page's language), or the
+ * caller's fallback.
+ */
 export function errorText(error: unknown, fallback: string): string {
   const e = error as Partial<ApiError> | undefined;
   return e && typeof e.message === 'string' && e.message ? e.message : fallback;

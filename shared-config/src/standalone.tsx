@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useParams } from 'react-router-dom';
 import { api } from './api';
+import { ensureLanguage } from './i18n';
 import { FALLBACK_DOMAIN_CONFIG } from '@dl/contract';
 import { domainConfigLoaded } from './domainSlice';
 import { ROUTES } from '@dl/contract';
@@ -22,7 +23,7 @@ export async function renderStandalone(area: RemoteArea, modules: Modules): Prom
   const res = await store.dispatch(api.endpoints.getDomainConfig.initiate());
   if (res.data) store.dispatch(domainConfigLoaded({ config: mergeConfig(FALLBACK_DOMAIN_CONFIG, res.data) as DomainConfig, source: 'server' }));
   const routes = ROUTES.filter((r) => r.area === area && modules[r.expose]).flatMap((r) => {
-    const C = lazy(modules[r.expose]);
+    const C = lazy(() => modules[r.expose]().then(async (m) => (await ensureLanguage(), m)));
     function Page() {
       const params = useParams() as Record<string, string>;
       return <C params={params} props={r.props ?? {}} />;

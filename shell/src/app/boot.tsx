@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadCatalogs, matchRoute, pageLanguage } from '@dl/shared-config';
-import { SHELL_CATALOGS } from '../i18n';
+import { ensureLanguage, matchRoute } from '@dl/shared-config';
+import '../i18n';
 import { preloadRouteModule } from '../features/remote/remotes';
 import type { Started } from './start';
 import { App } from './App';
@@ -22,8 +22,9 @@ export async function boot({ store, afterFirstRender }: Started): Promise<void> 
   const root = document.getElementById('root');
   const first = matchRoute(window.location.pathname);
   // The page's language (the server wrote it on <html lang>): the shell's texts in it before the first render, fetched
-  // alongside the page's module. A catalog that fails to load leaves the page in English.
-  const texts = loadCatalogs('shell', SHELL_CATALOGS, pageLanguage()).catch(() => undefined);
+  // alongside the page's module (whose remote's texts are loaded with it). A catalog that fails to load leaves
+  // that app's texts in English.
+  const texts = ensureLanguage();
   if (first) await preloadRouteModule(first.route.area, first.route.expose, root?.firstElementChild ? SERVER_RENDERED_WAIT_MS : FIRST_PAGE_WAIT_MS);
   await texts;
   // A transition: React renders the first tree in short slices and yields to the browser between them, instead

@@ -1,10 +1,12 @@
 import { useId } from 'react';
-import { SITE_LANGUAGES, isSiteLanguage, languageCookie, nativeLanguageName } from '@dl/contract';
+import { SITE_LANGUAGES, isSiteLanguage, nativeLanguageName } from '@dl/contract';
+import { chooseLanguage } from '@dl/shared-config';
 import { useLanguage, useT } from '../../i18n';
 
 /**
- * The language menu (issue #24): each language in its own name. A choice is kept in the `lang` cookie, which the
- * server reads to render the page in it, and the page is loaded again in that language.
+ * The language menu (issue #24): each language in its own name. A choice switches the page at once (every app's
+ * texts, `<html lang dir>`) and is kept in the `lang` cookie, which the server reads to render the next pages in it,
+ * and in a signed-in user's profile (the account area hears of the choice).
  */
 export function LanguageMenu() {
   const t = useT();
@@ -20,8 +22,7 @@ export function LanguageMenu() {
         onChange={(e) => {
           const next = e.currentTarget.value;
           if (!isSiteLanguage(next) || next === lang) return;
-          document.cookie = languageCookie(next);
-          window.location.reload();
+          void chooseLanguage(next);
         }}
       >
         {SITE_LANGUAGES.map((l) => (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AUTH_BUTTON_LABELS, PlatformMark, useDomainConfig } from '@dl/shared-config';
-import { useT } from '../../i18n';
+import { useT, useText } from '../../i18n';
 import { RemoteModule } from '../../features/remote/components/RemoteModule';
 import { useAfterFirstPaint } from '../../features/remote/hooks/useAfterFirstPaint';
 import { ThemeToggle } from '../../features/branding/components/ThemeToggle';
@@ -99,11 +99,12 @@ const hasAuthLink = () => typeof window !== 'undefined' && new URLSearchParams(w
  */
 function AccountSlot() {
   const load = useAfterFirstPaint(hasAuthLink());
+  const text = useText();
   return (
     <div className="account-slot" data-testid="account-slot">
       <span className="account-slot-size" aria-hidden="true">
-        <span className="btn btn-ghost">{AUTH_BUTTON_LABELS.signIn}</span>
-        <span className="btn btn-primary">{AUTH_BUTTON_LABELS.signUp}</span>
+        <span className="btn btn-ghost">{text(AUTH_BUTTON_LABELS.signIn)}</span>
+        <span className="btn btn-primary">{text(AUTH_BUTTON_LABELS.signUp)}</span>
       </span>
       {load ? <RemoteModule area="auth" expose="./AccountMenu" compact /> : null}
     </div>

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@dl/federation/runtime';
-import { REMOTE_AREAS, REMOTE_NAMES, type DomainConfig, type RemoteArea } from '@dl/shared-config';
+import { ensureLanguage, REMOTE_AREAS, REMOTE_NAMES, type DomainConfig, type RemoteArea } from '@dl/shared-config';
 
 /** The remote URLs in use, as absolute URLs (the debug panel and the error panels show them). */
 const active: Partial<Record<RemoteArea, string>> = {};
@@ -22,6 +22,8 @@ export async function loadRouteModule<T>(area: RemoteArea, expose: string): Prom
   const id = `${REMOTE_NAMES[area]}/${expose.replace(/^\.\//, '')}`;
   const mod = await loadRemote<{ default: T }>(id);
   if (!mod || !mod.default) throw new Error(`The module ${id} was not found in the ${area} build.`);
+  // The remote registered its catalogs as its code was evaluated: its texts in the page's language before it renders.
+  await ensureLanguage();
   return mod;
 }
 
