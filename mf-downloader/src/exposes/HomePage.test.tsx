@@ -4,6 +4,7 @@ import { renderWithProviders, apiState } from '@dl/shared-config/testing';
 import { domainPlatforms, FALLBACK_DOMAIN_CONFIG, type Branding } from '@dl/shared-config';
 import HomePage from './HomePage';
 import { HERO_SUBTEXT } from '../features/home/copy/homeCopy';
+import { i18n } from '../i18n';
 
 function renderHome(config = {}) {
   const user = userEvent.setup();
@@ -20,9 +21,9 @@ describe('home page (SPEC §1)', () => {
 
   it.each<Branding['targetAudience']>(['creators', 'enterprise', 'comprehensive'])('shows the %s sub-text', (audience) => {
     renderHome({ branding: { ...FALLBACK_DOMAIN_CONFIG.branding, targetAudience: audience } });
-    expect(screen.getByText(HERO_SUBTEXT[audience])).toBeInTheDocument();
+    expect(screen.getByText(i18n._(HERO_SUBTEXT[audience]))).toBeInTheDocument();
     for (const other of Object.keys(HERO_SUBTEXT) as Branding['targetAudience'][]) {
-      if (other !== audience) expect(screen.queryByText(HERO_SUBTEXT[other])).not.toBeInTheDocument();
+      if (other !== audience) expect(screen.queryByText(i18n._(HERO_SUBTEXT[other]))).not.toBeInTheDocument();
     }
   });
 

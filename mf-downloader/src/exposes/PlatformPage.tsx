@@ -7,12 +7,14 @@ import { LandingFormats } from '../features/landing/components/LandingFormats';
 import { TrustStrip } from '../features/home/components/TrustStrip';
 import { ContactSupport } from '../features/home/components/ContactSupport';
 import { Faq } from '../ui/Faq';
+import { useT } from '../i18n';
 
 /** A platform landing page (SPEC §2): its own heading, intro, steps, formats and FAQ around the same form. */
 export default function PlatformPage({ props }: PropsOf<'downloader', './PlatformPage'>) {
+  const t = useT();
   const platformId = props.platformId ?? 'podcast';
   const copy = landingCopyFor(platformId) ?? landingCopyFor('podcast')!;
-  const platformName = platformById(platformId)?.displayName ?? 'podcast apps and feeds';
+  const platformName = platformById(platformId)?.displayName ?? t('dl.landing.podcastApps');
   return (
     <div className="page" data-area="mf-downloader" data-build={__BUILD_LABEL__} data-platform={copy.id}>
       <LandingIntro copy={copy} />
@@ -21,7 +23,7 @@ export default function PlatformPage({ props }: PropsOf<'downloader', './Platfor
       </div>
       <LandingSteps copy={copy} platformName={platformName} />
       <LandingFormats copy={copy} />
-      <Faq id="faq" title={`${copy.eyebrow.replace(/ downloader$/i, '')} Downloader FAQ`} items={copy.faq} />
+      <Faq id="faq" title={t('dl.landing.faq', { name: copy.eyebrow.replace(/ downloader$/i, '') })} items={copy.faq} />
       <TrustStrip />
       <ContactSupport />
     </div>

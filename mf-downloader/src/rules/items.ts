@@ -2,28 +2,6 @@
 
 export const ITEMS_PER_PAGE = 20;
 
-export const ITEM_TEXT = {
-  episodes: 'Episodes',
-  items: 'Items',
-  searchEpisodes: 'Search episodes by title',
-  searchItems: 'Search items by title',
-  noMatch: 'No title matches your search.',
-  open: 'Open',
-  pages: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  allEpisodes: 'All episodes',
-  allItems: 'All items',
-  select: (title: string) => `Select ${title}`,
-  selectAll: 'Select all',
-  selected: (n: number) => `${n} selected`,
-  downloadBatch: (n: number) => `Download selected (${n}) as a batch`,
-  downloadZip: (n: number) => `Download selected (${n}) as ZIP`,
-  batchTooMany: (max: number) => `A batch takes up to ${max} items at once: choose fewer.`,
-  zipTooMany: (max: number) => `A ZIP file takes up to ${max} items: choose fewer.`,
-} as const;
-
 /** The ZIP of chosen items of a list: their places (1-based) in the list as the result gave it, in list order. */
 export function zipPath(listId: string, places: number[]): string {
   return `/api/download/zip?list_id=${encodeURIComponent(listId)}&items=${[...places].sort((a, b) => a - b).join(',')}`;

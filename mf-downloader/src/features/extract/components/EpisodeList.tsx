@@ -8,7 +8,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BATCH_MAX_LINKS, apiUrl, batchRequestActions, useAppDispatch, useAppSelector, useDomainConfig, type VideoInfo } from '@dl/shared-config';
 import { useGetConfigQuery } from '@dl/shared-config/api';
 import { formatDuration, type MediaItem } from '@dl/contract';
-import { ITEM_TEXT, itemMatches, pageOf, proxiedImageUrl, zipPath } from '../../../rules';
+import { itemMatches, pageOf, proxiedImageUrl, zipPath } from '../../../rules';
+import { useLanguage, useT } from '../../../i18n';
 import { Thumbnail } from './Thumbnail';
 
 /** The server's default ZIP_MAX_ITEMS, until /api/config says. */
@@ -32,17 +33,21 @@ interface Props {
   onOpen: (url: string) => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
-const shownDate = (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? dateFormat.format(new Date(iso)) : null);
+/** An item's publication day (the feed's date, read in UTC: a day, not a moment) in a format of the page's language. */
+const shownDate = (iso: string | null, format: Intl.DateTimeFormat) => (iso && !Number.isNaN(Date.parse(iso)) ? format.format(new Date(iso)) : null);
 
 export function EpisodeList({ info, items, onOpen }: Props) {
   const { api } = useDomainConfig();
+  const t = useT();
+  const lang = useLanguage();
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }), [lang]);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const searchId = useId();
   const found = useMemo(() => items.filter((item) => itemMatches(item.title, query)), [items, query]);
   const shown = pageOf(found, page);
-  const heading = info.is_podcast ? ITEM_TEXT.episodes : ITEM_TEXT.items;
+  const heading = t(info.is_podcast ? 'dl.items.episodes' : 'dl.items.items');
+  const search = t(info.is_podcast ? 'dl.items.searchEpisodes' : 'dl.items.searchItems');
 
   // Choosing items: their links, kept in a set; a new list starts with none.
   const user = useAppSelector((s) => s.session.user);
@@ -88,13 +93,13 @@ export function EpisodeList({ info, items, onOpen }: Props) {
           {heading} <span className="muted">({items.length})</span>
         </h3>
         <label className="sr-only" htmlFor={searchId}>
-          {info.is_podcast ? ITEM_TEXT.searchEpisodes : ITEM_TEXT.searchItems}
+          {search}
         </label>
         <input
           id={searchId}
           className="dl-items-search"
           type="search"
-          placeholder={info.is_podcast ? ITEM_TEXT.searchEpisodes : ITEM_TEXT.searchItems}
+          placeholder={search}
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);
@@ -105,49 +110,49 @@ export function EpisodeList({ info, items, onOpen }: Props) {
       {canChoose && found.length > 0 ? (
         <div className="dl-items-choose">
           <label>
-            <input ref={selectAllRef} type="checkbox" checked={allFound} onChange={toggleAll} /> {ITEM_TEXT.selectAll}
+            <input ref={selectAllRef} type="checkbox" checked={allFound} onChange={toggleAll} /> {t('dl.items.selectAll')}
           </label>
           <span className="muted" aria-live="polite">
-            {ITEM_TEXT.selected(chosen.size)}
+            {t('dl.items.selected', { count: chosen.size })}
           </span>
           <button type="button" className="btn btn-primary" disabled={chosen.size === 0 || tooMany} onClick={download}>
-            {user ? ITEM_TEXT.downloadBatch(chosen.size) : ITEM_TEXT.downloadZip(chosen.size)}
+            {t(user ? 'dl.items.downloadBatch' : 'dl.items.downloadZip', { count: chosen.size })}
           </button>
           {tooMany ? (
             <p className="banner-error" role="alert">
-              {user ? ITEM_TEXT.batchTooMany(max) : ITEM_TEXT.zipTooMany(max)}
+              {t(user ? 'dl.items.batchTooMany' : 'dl.items.zipTooMany', { max })}
             </p>
           ) : null}
         </div>
       ) : null}
-      {found.length === 0 ? <p className="muted">{ITEM_TEXT.noMatch}</p> : null}
+      {found.length === 0 ? <p className="muted">{t('dl.items.noMatch')}</p> : null}
       <ol className="dl-items-list">
         {shown.items.map((item) => {
           const duration = formatDuration(item.duration);
-          const date = shownDate(item.published);
+          const date = shownDate(item.published, dateFormat);
           return (
             <li key={item.url} className={canChoose ? 'dl-item dl-item-choosable' : 'dl-item'}>
-              {canChoose ? <input type="checkbox" checked={chosen.has(item.url)} onChange={() => toggle(item.url)} aria-label={ITEM_TEXT.select(item.title)} /> : null}
+              {canChoose ? <input type="checkbox" checked={chosen.has(item.url)} onChange={() => toggle(item.url)} aria-label={t('dl.items.select', { title: item.title })} /> : null}
               <Thumbnail src={item.thumbnail_url ? apiUrl(api.baseUrl, proxiedImageUrl(api.endpoints.imageProxy, item.thumbnail_url)) : null} audio={info.is_podcast} />
               <div className="dl-item-body">
                 <p className="dl-item-title">{item.title}</p>
                 <p className="muted dl-item-meta">{[date, duration].filter(Boolean).join(' · ')}</p>
               </div>
-              <button type="button" className="btn btn-ghost" onClick={() => onOpen(item.url)} aria-label={`${ITEM_TEXT.open}: ${item.title}`}>
-                {ITEM_TEXT.open}
+              <button type="button" className="btn btn-ghost" onClick={() => onOpen(item.url)} aria-label={t('dl.items.openItem', { title: item.title })}>
+                {t('dl.items.open')}
               </button>
             </li>
           );
         })}
       </ol>
       {shown.pages > 1 ? (
-        <nav className="dl-items-pages" aria-label={ITEM_TEXT.pages}>
+        <nav className="dl-items-pages" aria-label={t('dl.items.pages')}>
           <button type="button" className="btn btn-ghost" disabled={shown.page <= 1} onClick={() => setPage(shown.page - 1)}>
-            {ITEM_TEXT.previous}
+            {t('dl.items.previous')}
           </button>
-          <span aria-live="polite">{ITEM_TEXT.pageOf(shown.page, shown.pages)}</span>
+          <span aria-live="polite">{t('dl.items.pageOf', { page: shown.page, pages: shown.pages })}</span>
           <button type="button" className="btn btn-ghost" disabled={shown.page >= shown.pages} onClick={() => setPage(shown.page + 1)}>
-            {ITEM_TEXT.next}
+            {t('dl.items.next')}
           </button>
         </nav>
       ) : null}

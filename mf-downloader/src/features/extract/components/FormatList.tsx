@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector, useDomainConfig, type Format, type VideoInfo } from '@dl/shared-config';
-import { AUDIO_TRACK_TEXT, audioTrackLabel, audioTrackName, formatsForTrack, preferredFormatIndex, previewHref } from '@dl/contract';
+import { audioTrackLabel, audioTrackName, formatsForTrack, preferredFormatIndex, previewHref, type AudioTrackWords } from '@dl/contract';
 import { FormatButton } from './FormatButton';
+import { useLanguage, useT } from '../../../i18n';
 
 interface Props {
   info: VideoInfo;
@@ -27,13 +28,27 @@ export function FormatList({ info, sourceUrl, trackId, onTrack }: Props) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { domain } = useDomainConfig();
+  const t = useT();
   const [moreOpen, setMoreOpen] = useState(false);
   const tracks = info.audio_tracks ?? [];
   const track = tracks.find((t) => t.id === trackId) ?? tracks[0] ?? null;
   const formats = formatsForTrack(info, track?.id);
-  // Languages are named in the page's own language (English until the site speaks others).
-  const locale = document.documentElement.lang || 'en';
-  const open = (format: Format) => void navigate(previewHref({ format, info, sourceUrl, host: domain, audioTrack: track ? audioTrackName(track, locale) : null }));
+  // Tracks are named in the page's language: Intl's name of the language, the catalog's words for the rest.
+  const locale = useLanguage();
+  const words = useMemo<AudioTrackWords>(
+    () => ({
+      original: t('dl.track.original'),
+      description: t('dl.track.description'),
+      commentary: t('dl.track.commentary'),
+      dub: t('dl.track.dub'),
+      unknownLanguage: t('dl.track.unknown'),
+      mono: t('dl.track.mono'),
+      stereo: t('dl.track.stereo'),
+      channels: (count) => t('dl.track.channels', { count }),
+    }),
+    [t],
+  );
+  const open = (format: Format) => void navigate(previewHref({ format, info, sourceUrl, host: domain, audioTrack: track ? audioTrackName(track, locale, words) : null }));
   const video = formats.filter((f) => !f.is_audio_only);
   const audio = formats.filter((f) => f.is_audio_only);
   const prefs = useAppSelector((s) => s.session.user?.profile.preferences ?? null);
@@ -42,38 +57,38 @@ export function FormatList({ info, sourceUrl, trackId, onTrack }: Props) {
   const more = audio.filter((f) => f.conversion?.more);
   const showMore = moreOpen || !!preferredAudio?.conversion?.more;
   const groups = [
-    { title: 'Video', items: video, preferred: preferredVideo },
-    { title: 'Audio only', items: audio.filter((f) => !f.conversion?.more), preferred: preferredAudio },
+    { key: 'video', title: t('dl.formats.video'), label: t('dl.formats.videoGroup'), items: video, preferred: preferredVideo },
+    { key: 'audio', title: t('dl.formats.audio'), label: t('dl.formats.audioGroup'), items: audio.filter((f) => !f.conversion?.more), preferred: preferredAudio },
   ].filter((g) => g.items.length > 0);
   if (MP3_PAGE.test(pathname)) groups.reverse();
   const buttons = (items: Format[], preferred: Format | undefined) =>
     items.map((f, i) => <FormatButton key={`${f.url}-${i}`} format={f} onSelect={open} preferred={f === preferred} />);
   return (
     <div className="dl-formats">
-      <h3 className="dl-formats-title">Choose a format</h3>
+      <h3 className="dl-formats-title">{t('dl.formats.title')}</h3>
       {tracks.length > 1 ? (
         <label className="dl-track-choice">
-          <span>{AUDIO_TRACK_TEXT.choice}</span>
+          <span>{t('dl.track.choice')}</span>
           <select className="input" value={track?.id ?? ''} onChange={(e) => onTrack?.(e.currentTarget.value)}>
-            {tracks.map((t) => (
-              <option key={t.id} value={t.id}>
-                {audioTrackLabel(t, locale)}
+            {tracks.map((one) => (
+              <option key={one.id} value={one.id}>
+                {audioTrackLabel(one, locale, words)}
               </option>
             ))}
           </select>
         </label>
       ) : null}
       {groups.map((g) => (
-        <section key={g.title} aria-label={`${g.title} formats`}>
+        <section key={g.key} aria-label={g.label}>
           {groups.length > 1 ? <h4 className="dl-group-title">{g.title}</h4> : null}
           <ul className="dl-format-list">{buttons(g.items, g.preferred)}</ul>
-          {g.title === 'Audio only' && more.length ? (
+          {g.key === 'audio' && more.length ? (
             <>
               <button type="button" className="btn btn-ghost dl-more-formats" aria-expanded={showMore} aria-controls="dl-more-audio" onClick={() => setMoreOpen((o) => !o)}>
-                {showMore ? 'Fewer audio formats' : 'More audio formats'}
+                {showMore ? t('dl.formats.fewer') : t('dl.formats.more')}
               </button>
               {showMore ? (
-                <ul className="dl-format-list" id="dl-more-audio" aria-label="More audio formats">
+                <ul className="dl-format-list" id="dl-more-audio" aria-label={t('dl.formats.more')}>
                   {buttons(more, preferredAudio)}
                 </ul>
               ) : null}

@@ -1,10 +1,12 @@
 import { DOWNLOADER_MESSAGES } from '../../../rules';
+import { useText } from '../../../i18n';
 
 export function LoadingNotice() {
+  const text = useText();
   return (
     <div className="dl-loading" role="status" aria-live="polite">
       <span className="dl-spinner" aria-hidden="true" />
-      {DOWNLOADER_MESSAGES.processing}
+      {text(DOWNLOADER_MESSAGES.processing)}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { buildShareLink, SHARE_LINK_MESSAGES } from '../../../rules';
+import { useT, useText } from '../../../i18n';
 
 const STATUS_RESET_MS = 2500;
 
@@ -10,6 +11,8 @@ const STATUS_RESET_MS = 2500;
  */
 export function ShareLink({ sourceUrl, trackId }: { sourceUrl: string; trackId?: string | null }) {
   const { pathname } = useLocation();
+  const t = useT();
+  const text = useText();
   const [status, setStatus] = useState<string | null>(null);
   const link = buildShareLink(window.location.origin, pathname, sourceUrl, trackId);
   useEffect(() => {
@@ -29,14 +32,14 @@ export function ShareLink({ sourceUrl, trackId }: { sourceUrl: string; trackId?:
   return (
     <div className="dl-share">
       <label className="dl-share-label">
-        <span className="muted">Share link</span>
+        <span className="muted">{t('dl.share.label')}</span>
         <input className="input dl-share-input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       </label>
       <button type="button" className="btn btn-ghost" onClick={() => void copy()}>
-        Copy link
+        {t('dl.share.copy')}
       </button>
       <span role="status" className="dl-share-status">
-        {status}
+        {status ? text(status) : null}
       </span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useAutoFocus } from '../hooks/useAutoFocus';
+import { useT, useText } from '../../../i18n';
 
 interface Props {
   value: string;
@@ -18,6 +19,8 @@ interface Props {
 
 /** The URL form of SPEC §5: submit disabled while loading or blank, error under the input, auto-focus. */
 export function UrlForm({ value, onChange, onSubmit, onClear, loading, error, placeholder, hint, canClear }: Props) {
+  const t = useT();
+  const text = useText();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   useAutoFocus(inputRef);
@@ -27,9 +30,9 @@ export function UrlForm({ value, onChange, onSubmit, onClear, loading, error, pl
   };
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <form className="dl-form" onSubmit={submit} noValidate role="search" aria-label="Download media">
+    <form className="dl-form" onSubmit={submit} noValidate role="search" aria-label={t('dl.form.label')}>
       <label htmlFor={`${id}-url`} className="sr-only">
-        Media URL
+        {t('dl.form.url')}
       </label>
       <div className="dl-form-row">
         <textarea
@@ -52,11 +55,11 @@ export function UrlForm({ value, onChange, onSubmit, onClear, loading, error, pl
         />
         <div className="dl-form-buttons">
           <button type="submit" className="btn btn-primary dl-submit" disabled={loading || !value.trim()}>
-            Download
+            {t('dl.form.submit')}
           </button>
           {canClear ? (
             <button type="button" className="btn btn-ghost" onClick={() => { onClear(); inputRef.current?.focus(); }}>
-              Clear
+              {t('dl.form.clear')}
             </button>
           ) : null}
         </div>
@@ -68,7 +71,7 @@ export function UrlForm({ value, onChange, onSubmit, onClear, loading, error, pl
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="banner-error dl-form-error" role="alert">
-          {error}
+          {text(error)}
         </p>
       ) : null}
     </form>

@@ -5,7 +5,7 @@ import { VideoInfoPanel } from './VideoInfoPanel';
 import { FormatList } from './FormatList';
 import { SubtitleList } from './SubtitleList';
 import { EpisodeList } from './EpisodeList';
-import { ITEM_TEXT } from '../../../rules';
+import { useT } from '../../../i18n';
 
 interface Props {
   info: VideoInfo;
@@ -25,15 +25,16 @@ interface Props {
  */
 export function VideoResult({ info, sourceUrl, ref, onOpenItem, parent, askedTrack }: Props) {
   // The audio track (issue #29): chosen for this result, else the share link's, the preference's or the source's own.
+  const t = useT();
   const user = useAppSelector((s) => s.session.user);
   const [choice, setChoice] = useState<{ info: VideoInfo; id: string } | null>(null);
   const trackId = choice?.info === info ? choice.id : initialTrackId(info, askedTrack, user?.profile);
   const onTrack = (id: string) => setChoice({ info, id });
   return (
-    <section ref={ref} className="card dl-result" aria-label="Download options" tabIndex={-1}>
+    <section ref={ref} className="card dl-result" aria-label={t('dl.result.label')} tabIndex={-1}>
       {parent ? (
         <button type="button" className="btn btn-link dl-items-back" onClick={parent.open}>
-          {`← ${parent.podcast ? ITEM_TEXT.allEpisodes : ITEM_TEXT.allItems}: ${parent.title}`}
+          {t(parent.podcast ? 'dl.items.backToEpisodes' : 'dl.items.backToItems', { title: parent.title })}
         </button>
       ) : null}
       <VideoInfoPanel info={info} sourceUrl={sourceUrl} trackId={trackId !== info.audio_tracks?.[0]?.id ? trackId : null} />

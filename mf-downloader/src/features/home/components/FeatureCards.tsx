@@ -1,17 +1,19 @@
 import './home.css';
 import { FEATURES } from '../copy/homeCopy';
 import { FeatureIcon } from './FeatureIcon';
+import { useT } from '../../../i18n';
 
 export function FeatureCards() {
+  const t = useT();
   return (
     <section id="features" className="home-section" aria-labelledby="features-title">
-      <h2 id="features-title">Why use this downloader</h2>
+      <h2 id="features-title">{t('dl.home.featuresTitle')}</h2>
       <div className="grid-3">
         {FEATURES.map((f) => (
           <article key={f.title} className="card feature-card">
             <FeatureIcon name={f.icon} />
-            <h3>{f.title}</h3>
-            <p className="muted">{f.text}</p>
+            <h3>{t(f.title)}</h3>
+            <p className="muted">{t(f.text)}</p>
           </article>
         ))}
       </div>

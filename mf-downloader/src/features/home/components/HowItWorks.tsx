@@ -1,12 +1,14 @@
 import './home.css';
 import { Steps } from '../../../ui/Steps';
 import { HOW_IT_WORKS } from '../copy/homeCopy';
+import { useT } from '../../../i18n';
 
 export function HowItWorks() {
+  const t = useT();
   return (
     <section id="how-it-works" className="home-section" aria-labelledby="how-title">
-      <h2 id="how-title">How It Works</h2>
-      <Steps steps={HOW_IT_WORKS} />
+      <h2 id="how-title">{t('dl.home.howTitle')}</h2>
+      <Steps steps={HOW_IT_WORKS.map((s) => ({ title: t(s.title), text: t(s.text) }))} />
     </section>
   );
 }

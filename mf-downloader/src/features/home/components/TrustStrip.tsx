@@ -3,10 +3,12 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { domainPlatforms, PlatformMark, useDomainConfig } from '@dl/shared-config';
 import { TRUST_STRIP_VISIBLE } from '../../../rules';
+import { useT } from '../../../i18n';
 
 /** The platforms this domain supports: the first 7 by priority, the rest behind an expand toggle (SPEC §1). */
 export function TrustStrip() {
   const { supportedPlatforms } = useDomainConfig();
+  const t = useT();
   const platforms = useMemo(() => domainPlatforms(supportedPlatforms), [supportedPlatforms]);
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -15,7 +17,7 @@ export function TrustStrip() {
   return (
     <section className="trust-strip" aria-labelledby={`${listId}-title`}>
       <h2 id={`${listId}-title`} className="trust-title">
-        Works with
+        {t('dl.trust.title')}
       </h2>
       <ul id={listId} className="trust-list">
         {shown.map((p) => (
@@ -29,7 +31,7 @@ export function TrustStrip() {
       </ul>
       {hidden > 0 ? (
         <button type="button" className="btn-link trust-toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
-          {expanded ? 'Show fewer platforms' : `Show all ${platforms.length} platforms`}
+          {expanded ? t('dl.trust.fewer') : t('dl.trust.all', { count: platforms.length })}
         </button>
       ) : null}
     </section>

@@ -1,10 +1,12 @@
 import type { LandingCopy } from '../copy';
+import { useT } from '../../../i18n';
 
 /** What the format list will offer for this platform. */
 export function LandingFormats({ copy }: { copy: LandingCopy }) {
+  const t = useT();
   return (
     <section className="landing-section" aria-labelledby="landing-formats-title">
-      <h2 id="landing-formats-title">What you can download</h2>
+      <h2 id="landing-formats-title">{t('dl.landing.formats')}</h2>
       <div className="grid-3">
         {copy.formats.map((f) => (
           <article key={f.title} className="card">

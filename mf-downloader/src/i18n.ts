@@ -1,0 +1,11 @@
+/**
+ * The downloader's texts (issue #24): its catalogs (`locales/<lang>.po`, compiled by `npm run i18n`), English at hand,
+ * the page's language loaded (its own chunk of this build) before the shell renders a module of this remote. Its
+ * components take them with `useT()` (by id) or `useText()` (a text that reaches them as English) from this module.
+ */
+import { registerCatalogs } from '@dl/shared-config';
+import { messages as en } from './locales/en';
+
+registerCatalogs('downloader', { en, load: (lang) => import(/* webpackChunkName: "downloader-lang-[request]" */ `./locales/${lang}.ts`) });
+
+export { i18n, useLanguage, useT, useText } from '@dl/shared-config';
