@@ -4,9 +4,10 @@
  * history like the page's own download.
  */
 import { useState, type MutableRefObject } from 'react';
-import { CLIP_TEXT, clipFilename, formatClipTime } from '@dl/contract';
+import { clipFilename, formatClipTime } from '@dl/contract';
 import { apiUrl, useDomainConfig, type HistoryRecord } from '@dl/shared-config';
 import { mergedFilePath, withDownloadName } from '../rules';
+import { useMessageText, useT } from '../i18n';
 import { ClipForm, type ClipRequest } from '../features/clip/components/ClipForm';
 import { DownloadButton } from '../features/download/components/DownloadButton';
 import { MergeProgress } from '../features/merge/components/MergeProgress';
@@ -24,6 +25,8 @@ interface Props {
 }
 
 export function ClipPanel({ source, duration, player, filename, isAudio, record }: Props) {
+  const t = useT();
+  const message = useMessageText();
   const config = useDomainConfig();
   const [request, setRequest] = useState<ClipRequest | null>(null);
   const task = useMergeTask(request?.url ?? null);
@@ -35,15 +38,15 @@ export function ClipPanel({ source, duration, player, filename, isAudio, record 
   const href = task.phase === 'complete' ? withDownloadName(apiUrl(config.api.baseUrl, mergedFilePath(task.taskId)), name) : null;
 
   return (
-    <section className="card preview-clip" aria-label={CLIP_TEXT.heading}>
-      <h2>{CLIP_TEXT.heading}</h2>
+    <section className="card preview-clip" aria-label={t('pv.clip.heading')}>
+      <h2>{t('pv.clip.heading')}</h2>
       <ClipForm source={source} duration={duration} player={player} busy={running} onMake={setRequest}>
-        {href ? <DownloadButton href={href} filename={name} isAudio={isAudio} record={clipRecord} label={CLIP_TEXT.download} /> : null}
+        {href ? <DownloadButton href={href} filename={name} isAudio={isAudio} record={clipRecord} label={t('pv.clip.download')} /> : null}
       </ClipForm>
       {running ? <MergeProgress state={task} /> : null}
       {task.phase === 'failed' ? (
         <p className="banner-error" role="alert">
-          {task.error}
+          {message(task.error)}
         </p>
       ) : null}
     </section>

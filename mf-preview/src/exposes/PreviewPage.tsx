@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { holdIdleWork } from '@dl/shared-config';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RouteModuleProps } from '@dl/shared-config';
-import { PREVIEW_MESSAGES } from '../rules';
+import { useT, useText } from '../i18n';
 import { MergeFailed, MergeProgress } from '../features/merge/components/MergeProgress';
 import { MediaPlayer } from '../features/player/components/MediaPlayer';
 import { PlayerErrorPanel } from '../features/player/components/PlayerErrorPanel';
@@ -22,6 +22,8 @@ import '../ui/preview.css';
 
 export default function PreviewPage(_: RouteModuleProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const text = useText();
   const m = usePreviewModel();
   const { params, merge, playback } = m;
   const playerElement = useRef<HTMLMediaElement | null>(null);
@@ -36,12 +38,12 @@ export default function PreviewPage(_: RouteModuleProps) {
       {m.download ? <DownloadButton href={m.download.href} filename={m.download.filename} isAudio={params.isAudio} record={m.download.record} /> : null}
       {m.otherFormatsPath ? (
         <button type="button" className="btn btn-ghost" onClick={() => navigate(m.otherFormatsPath!)}>
-          {PREVIEW_MESSAGES.otherFormats}
+          {t('pv.page.otherFormats')}
         </button>
       ) : null}
       {m.share ? <ShareMenu params={m.share} title={m.shareTitle} /> : null}
       <Link className="btn btn-ghost" to="/">
-        {PREVIEW_MESSAGES.backToDownloader}
+        {t('pv.page.back')}
       </Link>
     </div>
   );
@@ -50,19 +52,19 @@ export default function PreviewPage(_: RouteModuleProps) {
     <section className="page preview-page" data-area="mf-preview" data-build={__BUILD_LABEL__}>
       <title>{m.pageTitle}</title>
       <header className="preview-header">
-        <p className="eyebrow">{m.platform}</p>
+        <p className="eyebrow">{text(m.platform)}</p>
         <h1>{m.title}</h1>
       </header>
 
       {m.mode === 'missing' ? (
         <p className="banner-error" role="alert">
-          {PREVIEW_MESSAGES.noUrl}
+          {t('pv.page.noUrl')}
         </p>
       ) : null}
       {m.mergeProgress ? <MergeProgress state={m.mergeProgress} /> : null}
       {merge.phase === 'failed' ? <MergeFailed error={merge.error} /> : null}
       {m.mode === 'direct' && !m.mediaUrl ? (
-        <div className="spinner-wrap" role="status" aria-label={PREVIEW_MESSAGES.loading}>
+        <div className="spinner-wrap" role="status" aria-label={t('pv.page.loading')}>
           <div className="spinner" />
         </div>
       ) : null}

@@ -5,13 +5,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiUrl, detectPlatform, domainPlatformName, useDomainConfig, type HistoryRecord } from '@dl/shared-config';
 import { buildMediaFilename, cleanGivenFilename } from '@dl/contract';
-import { PREVIEW_MESSAGES, cleanShareTitle, downloadHref, isApiUrl, mediaExtensionOf, mergedFilePath, playbackSource, previewInfoTarget, previewPageTitle, shortLinkParams, withDownloadName } from '../rules';
+import { SHARE_TITLE_FALLBACK, cleanShareTitle, downloadHref, isApiUrl, mediaExtensionOf, mergedFilePath, playbackSource, previewInfoTarget, previewPageTitle, shortLinkParams, withDownloadName } from '../rules';
 import { usePreviewSource } from '../features/preview-source/hooks/usePreviewSource';
 import { useMergeTask } from '../features/merge/hooks/useMergeTask';
 import type { MediaMetadata } from '../features/player/components/MediaPlayer';
 import { usePlaybackError } from '../features/player/hooks/usePlaybackError';
 import { usePreviewInfo } from '../features/preview-info/hooks/usePreviewInfo';
 import { useRetentionCountdown } from '../features/availability/hooks/useRetentionCountdown';
+import { useT, useText } from '../i18n';
 
 const NO_METADATA: MediaMetadata = { duration: null, width: null, height: null };
 const withoutExtension = (name: string) => name.replace(/\.[a-z0-9]{1,5}$/i, '');
@@ -32,6 +33,8 @@ export function clipSourceOf(plan: ReturnType<typeof usePreviewSource>['plan'], 
 }
 
 export function usePreviewModel() {
+  const t = useT();
+  const text = useText();
   const config = useDomainConfig();
   const { params, plan, mergeStartUrl, directMediaUrl } = usePreviewSource();
   const merge = useMergeTask(mergeStartUrl);
@@ -49,9 +52,11 @@ export function usePreviewModel() {
   // The platform as detected is what history records and filters by; the domain's name for it is what it shows.
   const detectedPlatform = detectPlatform(params.sourceUrl || params.url);
   const platform = domainPlatformName(detectedPlatform, config.supportedPlatforms);
-  const title = params.title || withoutExtension(params.filename) || info?.title || withoutExtension(info?.filename ?? '') || PREVIEW_MESSAGES.untitled;
+  const title = params.title || withoutExtension(params.filename) || info?.title || withoutExtension(info?.filename ?? '') || t('pv.page.untitled');
   const processing = merge.phase === 'starting' || merge.phase === 'polling';
-  const pageTitle = previewPageTitle(processing ? 'processing' : 'preview', platform, title);
+  // The page's title in its language; the share title is cut from the English one (SPEC §5's cleaning rule).
+  const pageTitle = t(processing ? 'pv.page.titleProcessing' : 'pv.page.title', { platform: text(platform), title });
+  const cleanTitle = cleanShareTitle(previewPageTitle(processing ? 'processing' : 'preview', platform, title));
   const source = mediaUrl ? playbackSource(mediaUrl, apiOrigin) : null;
   const src = source ? apiUrl(config.api.baseUrl, source.src) : '';
   const probeUrl = source && isApiUrl(source.src, apiOrigin) ? src : null;
@@ -83,7 +88,7 @@ export function usePreviewModel() {
   const fileSize = actualSizes?.final_file ?? params.filesize ?? (info?.kind === 'direct' ? info.size : null);
   const streamSize = actualSizes?.combined_streams ?? (info?.kind === 'merge' ? info.size : null);
   const measured = metadata.width && metadata.height ? `${metadata.width}x${metadata.height}` : '';
-  const resolution = params.resolution || measured || (params.isAudio ? 'Audio only' : '');
+  const resolution = params.resolution || measured || (params.isAudio ? t('pv.page.audioOnly') : '');
 
   const share = shortLinkParams({
     url: mediaUrl,
@@ -123,7 +128,7 @@ export function usePreviewModel() {
     platform,
     title,
     pageTitle,
-    shareTitle: cleanShareTitle(pageTitle),
+    shareTitle: cleanTitle === SHARE_TITLE_FALLBACK ? t('pv.share.fallbackTitle') : cleanTitle,
     /** What plays: the merged file or the direct link; null until there is one. */
     mediaUrl,
     player: source ? { key: `${src}#${attempt}`, src, hls: source.hls } : null,

@@ -1,19 +1,22 @@
 /** SPEC §2 and §9 display rules of the preview page: sizes, bitrate, truncation, the page title. */
+import { numberWithUnit } from '@dl/contract';
 
 const MB = 1024 * 1024;
 
 const positive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
-/** On the preview page: 1 MB or more in MB, otherwise KB, one decimal; null when unknown. */
-export function formatPreviewSize(bytes: number | null | undefined): string | null {
+/** On the preview page: 1 MB or more in MB, otherwise KB, one decimal, in a language (issue #24); null when unknown. */
+export function formatPreviewSize(bytes: number | null | undefined, locale = 'en'): string | null {
   if (!positive(bytes)) return null;
-  return bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
+  const [value, unit, intlUnit] = bytes >= MB ? [bytes / MB, 'MB', 'megabyte'] : [bytes / 1024, 'KB', 'kilobyte'];
+  return numberWithUnit(value, `${value.toFixed(1)} ${unit}`, intlUnit, locale, 1, true);
 }
 
 /** Bitrate in kbps: Mbps at 1000 and above, otherwise kbps; 'unknown' when absent. */
-export function formatPreviewBitrate(kbps: number | null | undefined): string {
+export function formatPreviewBitrate(kbps: number | null | undefined, locale = 'en'): string {
   if (!positive(kbps)) return 'unknown';
-  return kbps >= 1000 ? `${(kbps / 1000).toFixed(1)} Mbps` : `${Math.round(kbps)} kbps`;
+  if (kbps >= 1000) return numberWithUnit(kbps / 1000, `${(kbps / 1000).toFixed(1)} Mbps`, 'megabit-per-second', locale, 1, true);
+  return numberWithUnit(Math.round(kbps), `${Math.round(kbps)} kbps`, 'kilobit-per-second', locale, 0);
 }
 
 /** Average bitrate (kbps) of a file of `bytes` lasting `seconds`; null when either is unknown. */

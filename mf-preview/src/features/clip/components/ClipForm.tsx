@@ -4,8 +4,9 @@
  * exactly by encoding again) and the caller's longest clip. It hands a valid clip to the page, which runs it.
  */
 import { useEffect, useId, useState, type KeyboardEvent, type MutableRefObject, type ReactNode } from 'react';
-import { CLIP_TEXT, START_CLIP_PATH, clipLimitHint, formatClipTime, parseClipTime, type ClipCut } from '@dl/contract';
+import { CLIP_TEXT, START_CLIP_PATH, formatClipTime, parseClipTime, type ClipCut } from '@dl/contract';
 import { useAppSelector } from '@dl/shared-config';
+import { useT, useText } from '../../../i18n';
 import { useGetClipLimitQuery } from '../api/clipApi';
 
 /** A clip the form asks for: its start-clip link and its times. */
@@ -35,7 +36,7 @@ export function clipStartUrl(source: string, start: number, end: number, cut: Cl
   return `${START_CLIP_PATH}?${new URLSearchParams({ source, start: String(start), end: String(end), cut }).toString()}`;
 }
 
-/** What is wrong with the fields, in the words the page shows; null when they make a clip. */
+/** What is wrong with the fields, in English words (the form shows them in the page's language); null when they make a clip. */
 export function clipFieldsError(start: number | null, end: number | null, duration: number | null): string | null {
   if (start === null || end === null) return CLIP_TEXT.invalidTime;
   if (end <= start) return CLIP_TEXT.endBeforeStart;
@@ -44,6 +45,7 @@ export function clipFieldsError(start: number | null, end: number | null, durati
 }
 
 function TimeField({ label, value, onChange, onSetCurrent, invalid }: { label: string; value: string; onChange: (v: string) => void; onSetCurrent: () => void; invalid: boolean }) {
+  const t = useT();
   const id = useId();
   const nudge = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
@@ -55,14 +57,16 @@ function TimeField({ label, value, onChange, onSetCurrent, invalid }: { label: s
     <div className="preview-clip-field">
       <label htmlFor={id}>{label}</label>
       <input id={id} type="text" inputMode="decimal" autoComplete="off" placeholder="m:ss" value={value} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)} onKeyDown={nudge} />
-      <button type="button" className="btn btn-ghost" onClick={onSetCurrent} aria-label={`${label}: ${CLIP_TEXT.setToCurrent}`}>
-        {CLIP_TEXT.setToCurrent}
+      <button type="button" className="btn btn-ghost" onClick={onSetCurrent} aria-label={t('pv.clip.setLabel', { field: label })}>
+        {t('pv.clip.setToCurrent')}
       </button>
     </div>
   );
 }
 
 export function ClipForm({ source, duration, player, busy, onMake, children }: Props) {
+  const t = useT();
+  const text = useText();
   // Keyed by who asks and at which tier: signing in, or a new plan, may allow longer clips. Asked once the player knows
   // the media's length, so the question never competes with the media's first bytes.
   const who = useAppSelector((s) => (s.session.user ? `${s.session.user.email}|${s.session.user.subscription.tier}` : 'visitor'));
@@ -80,9 +84,9 @@ export function ClipForm({ source, duration, player, busy, onMake, children }: P
     if (duration === null || endSet) return;
     setEndText(formatClipTime(max !== null ? Math.min(duration, max) : duration));
   }, [duration, endSet, max]);
-  const changeEnd = (text: string) => {
+  const changeEnd = (value: string) => {
     setEndSet(true);
-    setEndText(text);
+    setEndText(value);
   };
 
   const current = () => formatClipTime(player.current?.currentTime ?? 0);
@@ -105,26 +109,26 @@ export function ClipForm({ source, duration, player, busy, onMake, children }: P
       }}
     >
       <div className="preview-clip-times">
-        <TimeField label={CLIP_TEXT.start} value={startText} onChange={setStartText} onSetCurrent={() => setStartText(current())} invalid={!!error && parseClipTime(startText) === null} />
-        <TimeField label={CLIP_TEXT.end} value={endText} onChange={changeEnd} onSetCurrent={() => changeEnd(current())} invalid={!!error && parseClipTime(endText) === null} />
+        <TimeField label={t('pv.clip.start')} value={startText} onChange={setStartText} onSetCurrent={() => setStartText(current())} invalid={!!error && parseClipTime(startText) === null} />
+        <TimeField label={t('pv.clip.end')} value={endText} onChange={changeEnd} onSetCurrent={() => changeEnd(current())} invalid={!!error && parseClipTime(endText) === null} />
       </div>
       <fieldset className="preview-clip-cut">
-        <legend className="sr-only">{CLIP_TEXT.heading}</legend>
+        <legend className="sr-only">{t('pv.clip.heading')}</legend>
         {(['keyframes', 'exact'] as const).map((value) => (
           <label key={value}>
-            <input type="radio" name={groupName} value={value} checked={cut === value} onChange={() => setCut(value)} /> {CLIP_TEXT[value]}
+            <input type="radio" name={groupName} value={value} checked={cut === value} onChange={() => setCut(value)} /> {t(value === 'exact' ? 'pv.clip.exact' : 'pv.clip.keyframes')}
           </label>
         ))}
       </fieldset>
-      {limit && limit.max_seconds !== null ? <p className="muted preview-clip-limit">{clipLimitHint(limit.max_seconds)}</p> : null}
+      {limit && limit.max_seconds !== null ? <p className="muted preview-clip-limit">{t('pv.clip.limit', { max: formatClipTime(limit.max_seconds) })}</p> : null}
       {error ? (
         <p className="banner-error" role="alert">
-          {error}
+          {text(error)}
         </p>
       ) : null}
       <div className="actions">
         <button type="submit" className="btn" disabled={busy}>
-          {CLIP_TEXT.make}
+          {t('pv.clip.make')}
         </button>
         {children}
       </div>

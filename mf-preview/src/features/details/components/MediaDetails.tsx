@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLanguage, useT, useText } from '../../../i18n';
 import { ORIGINAL_URL_DISPLAY_MAX, averageBitrateKbps, formatPreviewBitrate, formatPreviewSize, truncateText } from '../../../rules';
 
 export interface MediaDetailsProps {
@@ -15,37 +16,32 @@ export interface MediaDetailsProps {
   duration: number | null;
 }
 
-export const DETAILS_TEXT = {
-  heading: 'Media Details',
-  source: 'Original source',
-  resolution: 'Resolution',
-  audioTrack: 'Audio track',
-  fileSize: 'File size',
-  streamSize: 'Stream size',
-  bitrate: 'Average bitrate',
-  unknown: 'Unknown',
-} as const;
 
 /** SPEC §2 Media Details panel. */
 export function MediaDetails({ originalUrl, resolution, audioTrack, fileSize, streamSize, bitrate, duration }: MediaDetailsProps) {
+  const t = useT();
+  const text = useText();
+  const lang = useLanguage();
+  const unknown = t('pv.details.unknown');
   const rows: [string, ReactNode][] = [];
   if (originalUrl) {
     rows.push([
-      DETAILS_TEXT.source,
+      t('pv.details.source'),
       <a key="src" href={originalUrl} target="_blank" rel="noopener noreferrer" title={originalUrl}>
         {truncateText(originalUrl, ORIGINAL_URL_DISPLAY_MAX)}
       </a>,
     ]);
   }
-  rows.push([DETAILS_TEXT.resolution, resolution || DETAILS_TEXT.unknown]);
-  if (audioTrack) rows.push([DETAILS_TEXT.audioTrack, audioTrack]);
-  rows.push([DETAILS_TEXT.fileSize, formatPreviewSize(fileSize) ?? DETAILS_TEXT.unknown]);
-  const stream = formatPreviewSize(streamSize);
-  if (stream) rows.push([DETAILS_TEXT.streamSize, stream]);
-  rows.push([DETAILS_TEXT.bitrate, formatPreviewBitrate(bitrate ?? averageBitrateKbps(fileSize, duration))]);
+  rows.push([t('pv.details.resolution'), resolution ? text(resolution) : unknown]);
+  if (audioTrack) rows.push([t('pv.details.audioTrack'), audioTrack]);
+  rows.push([t('pv.details.fileSize'), formatPreviewSize(fileSize, lang) ?? unknown]);
+  const stream = formatPreviewSize(streamSize, lang);
+  if (stream) rows.push([t('pv.details.streamSize'), stream]);
+  const rate = formatPreviewBitrate(bitrate ?? averageBitrateKbps(fileSize, duration), lang);
+  rows.push([t('pv.details.bitrate'), rate === 'unknown' ? t('pv.details.unknownBitrate') : rate]);
   return (
     <section className="card preview-details" aria-labelledby="preview-details-heading">
-      <h2 id="preview-details-heading">{DETAILS_TEXT.heading}</h2>
+      <h2 id="preview-details-heading">{t('pv.details.heading')}</h2>
       <dl>
         {rows.map(([label, value]) => (
           <div key={label} className="preview-details-row">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppSelector, type HistoryRecord } from '@dl/shared-config';
 import { useRecordDownloadMutation } from '@dl/shared-config/api';
-import { PREVIEW_MESSAGES } from '../../../rules';
+import { useT } from '../../../i18n';
 import { useDownload } from '../hooks/useDownload';
 
 interface Props {
@@ -20,6 +20,7 @@ interface Props {
  * failure there is only logged), and their auto-download preference starts it as soon as the preview is ready.
  */
 export function DownloadButton({ href, filename, isAudio, record, label: given }: Props) {
+  const t = useT();
   const user = useAppSelector((s) => s.session.user);
   const [recordDownload] = useRecordDownloadMutation();
   const onStarted = useCallback(() => {
@@ -40,7 +41,7 @@ export function DownloadButton({ href, filename, isAudio, record, label: given }
     }
   }, [auto, href, download]);
 
-  const label = busy ? PREVIEW_MESSAGES.downloading : given ?? (isAudio ? PREVIEW_MESSAGES.downloadAudio : PREVIEW_MESSAGES.downloadVideo);
+  const label = busy ? t('pv.download.busy') : given ?? t(isAudio ? 'pv.download.audio' : 'pv.download.video');
   return (
     <button type="button" className="btn btn-primary preview-download" onClick={download} disabled={busy || !href} aria-busy={busy}>
       {label}

@@ -1,6 +1,7 @@
 /** SPEC §4 download button: idle → 'Downloading...' (disabled) → idle after 3 s. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DOWNLOAD_BUSY_MS, PREVIEW_MESSAGES } from '../../../rules';
+import { DOWNLOAD_BUSY_MS } from '../../../rules';
+import { useT } from '../../../i18n';
 
 /** Saves `href` under `filename` through an <a download>; a failure to start is reported by an alert. */
 export function startFileDownload(href: string, filename: string): void {
@@ -18,6 +19,7 @@ export function startFileDownload(href: string, filename: string): void {
 }
 
 export function useDownload(href: string | null, filename: string, onStarted?: () => void) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -30,10 +32,10 @@ export function useDownload(href: string | null, filename: string, onStarted?: (
       startFileDownload(href, filename);
       onStarted?.();
     } catch {
-      window.alert(PREVIEW_MESSAGES.downloadFailed);
+      window.alert(t('pv.download.failed'));
     }
     timer.current = setTimeout(() => setBusy(false), DOWNLOAD_BUSY_MS);
-  }, [href, filename, busy, onStarted]);
+  }, [href, filename, busy, onStarted, t]);
 
   return { busy, download };
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { PREFILL_URL_STORAGE_KEY } from '@dl/contract';
-import { ORIGINAL_URL_LABEL, PLAYER_ERROR_TEXTS, PLAYER_RETRY_LABEL, PREVIEW_MESSAGES, playerErrorPanel, type PlaybackErrorType } from '../../../rules';
+import { playerErrorPanel, type PlaybackErrorType, type PlayerErrorPanelKind } from '../../../rules';
+import { useT } from '../../../i18n';
 
 interface Props {
   type: Exclude<PlaybackErrorType, 'none'>;
@@ -18,18 +19,27 @@ function rememberForHomepage(url: string) {
   }
 }
 
+/** The panels' texts by id (their English is PLAYER_ERROR_TEXTS' in rules/playback.ts). */
+const PANEL_IDS: Record<PlayerErrorPanelKind, { heading: string; body: string }> = {
+  sessionExpired: { heading: 'pv.player.sessionExpired', body: 'pv.player.sessionExpiredBody' },
+  contentNotAvailable: { heading: 'pv.player.contentNotAvailable', body: 'pv.player.contentNotAvailableBody' },
+  playbackNotSupported: { heading: 'pv.player.playbackNotSupported', body: 'pv.player.playbackNotSupportedBody' },
+  previewUnavailable: { heading: 'pv.player.previewUnavailable', body: 'pv.player.previewUnavailableBody' },
+};
+
 /** SPEC §8 player error panels. */
 export function PlayerErrorPanel({ type, isAudio, sourceUrl, onRetry }: Props) {
   const navigate = useNavigate();
+  const t = useT();
   const { kind, retryable } = playerErrorPanel(type, isAudio);
-  const text = PLAYER_ERROR_TEXTS[kind];
+  const ids = PANEL_IDS[kind];
   return (
     <div className="preview-player-error" role="alert">
-      <h2>{text.heading}</h2>
-      <p>{text.body}</p>
+      <h2>{t(ids.heading)}</h2>
+      <p>{t(ids.body)}</p>
       {kind === 'sessionExpired' && sourceUrl ? (
         <p className="preview-original-url">
-          <span className="muted">{ORIGINAL_URL_LABEL}</span>{' '}
+          <span className="muted">{t('pv.player.originalUrl')}</span>{' '}
           <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
             {sourceUrl}
           </a>
@@ -38,7 +48,7 @@ export function PlayerErrorPanel({ type, isAudio, sourceUrl, onRetry }: Props) {
       <div className="actions">
         {retryable ? (
           <button type="button" className="btn btn-ghost" onClick={onRetry}>
-            {PLAYER_RETRY_LABEL}
+            {t('pv.retry')}
           </button>
         ) : null}
         {kind === 'sessionExpired' ? (
@@ -50,12 +60,12 @@ export function PlayerErrorPanel({ type, isAudio, sourceUrl, onRetry }: Props) {
               navigate('/');
             }}
           >
-            {PREVIEW_MESSAGES.goToHomepage}
+            {t('pv.page.goHome')}
           </button>
         ) : null}
         {kind === 'playbackNotSupported' ? (
           <button type="button" className="btn btn-ghost" onClick={() => navigate('/')}>
-            {PREVIEW_MESSAGES.returnToHomepage}
+            {t('pv.page.returnHome')}
           </button>
         ) : null}
       </div>

@@ -1,19 +1,26 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { type ShortLinkParams } from '@dl/shared-config';
-import { SHARED_URL_DISPLAY_MAX, SHARE_STATE_LABELS, truncateText } from '../../../rules';
-import { useShare, type ShareAction } from '../hooks/useShare';
+import { SHARED_URL_DISPLAY_MAX, truncateText } from '../../../rules';
+import { useMessageText, useT } from '../../../i18n';
+import { useShare, type ShareAction, type ShareStatus } from '../hooks/useShare';
 
+/** The menu's items and the ids of their words ('Copy link', 'Share on Twitter', ...). */
 export const SHARE_MENU_ITEMS: { action: ShareAction; label: string }[] = [
-  { action: 'copy', label: 'Copy link' },
-  { action: 'twitter', label: 'Share on Twitter' },
-  { action: 'facebook', label: 'Share on Facebook' },
-  { action: 'whatsapp', label: 'Share on WhatsApp' },
-  { action: 'email', label: 'Share by email' },
-  { action: 'native', label: 'More sharing options' },
+  { action: 'copy', label: 'pv.share.copy' },
+  { action: 'twitter', label: 'pv.share.twitter' },
+  { action: 'facebook', label: 'pv.share.facebook' },
+  { action: 'whatsapp', label: 'pv.share.whatsapp' },
+  { action: 'email', label: 'pv.share.email' },
+  { action: 'native', label: 'pv.share.native' },
 ];
+
+/** SPEC §4 share button states ('Share', 'Creating...', 'Success!', 'Failed': SHARE_STATE_LABELS), by id. */
+const STATE_LABELS: Record<ShareStatus, string> = { idle: 'pv.share.button', loading: 'pv.share.creating', success: 'pv.share.success', error: 'pv.share.failed' };
 
 /** SPEC §2 Share menu; closes on a click outside. */
 export function ShareMenu({ params, title }: { params: ShortLinkParams; title: string }) {
+  const t = useT();
+  const text = useMessageText();
   const [open, setOpen] = useState(false);
   const { status, message, shortUrl, share } = useShare(params, title);
   const root = useRef<HTMLDivElement>(null);
@@ -46,7 +53,7 @@ export function ShareMenu({ params, title }: { params: ShortLinkParams; title: s
         disabled={status === 'loading'}
         onClick={() => setOpen((o) => !o)}
       >
-        {SHARE_STATE_LABELS[status]}
+        {t(STATE_LABELS[status])}
       </button>
       {open ? (
         <ul className="preview-share-menu" role="menu" id={menuId}>
@@ -60,14 +67,14 @@ export function ShareMenu({ params, title }: { params: ShortLinkParams; title: s
                   void share(item.action);
                 }}
               >
-                {item.label}
+                {t(item.label)}
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       <div className="preview-share-status" role="status" aria-live="polite">
-        {message ? <p className={status === 'error' ? 'banner-error' : 'banner-success'}>{message}</p> : null}
+        {message ? <p className={status === 'error' ? 'banner-error' : 'banner-success'}>{text(message)}</p> : null}
         {message && shortUrl && status === 'success' ? (
           <p className="muted preview-share-url" title={shortUrl}>
             {truncateText(shortUrl, SHARED_URL_DISPLAY_MAX)}

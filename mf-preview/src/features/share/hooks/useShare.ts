@@ -19,6 +19,9 @@ const OPENING: Record<ShareTarget, string> = {
 
 class ShareError extends Error {}
 
+/** A failure without words of its own (translated where it is shown, as the share messages are). */
+const UNKNOWN_ERROR = 'Unknown error';
+
 function absolute(url: string): string {
   try {
     return new URL(url, window.location.origin).toString();
@@ -74,7 +77,7 @@ export function useShare(params: ShortLinkParams, title: string) {
       setShortUrl(url);
       return url;
     }
-    const reason = body?.error || ('error' in res ? errorText(res.error, 'Unknown error') : 'Unknown error');
+    const reason = body?.error || ('error' in res ? errorText(res.error, UNKNOWN_ERROR) : UNKNOWN_ERROR);
     throw new ShareError(shortUrlFailed(reason));
   }, [shortUrl, createShortLink, paramsKey]);
 
