@@ -6,6 +6,8 @@ import { UserMenu } from '../features/account/components/UserMenu';
 import { useAuthLink } from '../features/auth/hooks/useAuthLink';
 import { useSessionRestore } from '../features/auth/hooks/useSessionRestore';
 import { useSignOut } from '../features/auth/hooks/useSignOut';
+import { useProfileLanguage } from '../features/profile/hooks/useProfileLanguage';
+import { useT, useText } from '../i18n';
 import '../ui/account.css';
 
 const AuthModal = lazy(() => import('../features/auth/components/AuthModal').then((m) => ({ default: m.AuthModal })));
@@ -23,7 +25,8 @@ type Panel =
 /**
  * The account area of the top navigation (shown when authentication_enabled): Sign In / Sign Up for
  * visitors, the user menu for signed-in users, and the modals they open. It also restores the session on
- * load and opens the modal from the email links `?auth=verify-email|reset-password&token=…` on any page.
+ * load, opens the modal from the email links `?auth=verify-email|reset-password&token=…` on any page, and puts the
+ * page in the signed-in user's language.
  */
 export default function AccountMenu() {
   const session = useAppSelector((s) => s.session);
@@ -31,6 +34,8 @@ export default function AccountMenu() {
   const close = useCallback(() => setPanel(null), []);
   const signOut = useSignOut();
   const dispatch = useAppDispatch();
+  const t = useT();
+  const text = useText();
 
   // Links chosen elsewhere on the page (a list's items) open the batch download with them, for a signed-in user.
   const requested = useAppSelector((s) => s.batchRequest.links);
@@ -41,6 +46,7 @@ export default function AccountMenu() {
   }, [requested, session.user, dispatch]);
 
   useSessionRestore();
+  useProfileLanguage();
   const onLink = useCallback((link: AuthLink) => setPanel({ kind: 'auth', mode: link.mode, token: link.token, key: Date.now() }), []);
   useAuthLink(onLink);
 
@@ -59,13 +65,13 @@ export default function AccountMenu() {
         />
       ) : restoring ? (
         <span className="acct-restoring muted" aria-busy="true">
-          Signing you in…
+          {t('ac.menu.restoring')}
         </span>
       ) : (
         <>
           {session.status === 'error' && session.error === MESSAGES.sessionExpired ? (
             <span className="acct-expired" role="status">
-              {session.error}
+              {text(session.error)}
             </span>
           ) : null}
           <AuthButtons onSignIn={() => openAuth('login')} onSignUp={() => openAuth('register')} />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../i18n';
 import './account.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -19,6 +20,7 @@ interface ModalProps {
  * stays inside, Escape and the backdrop close it, and focus returns to where it was.
  */
 export function Modal({ title, onClose, children, size = 'small', subtitle }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -72,7 +74,7 @@ export function Modal({ title, onClose, children, size = 'small', subtitle }: Mo
             </h2>
             {subtitle ? <p className="acct-modal-subtitle muted">{subtitle}</p> : null}
           </div>
-          <button type="button" className="acct-close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="acct-close" aria-label={t('ac.modal.close')} onClick={onClose}>
             ×
           </button>
         </header>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { type User } from '@dl/shared-config';
 import { dailyLimitLabel, isFreeTier, tierLabel, userDisplayName } from '../../../rules';
+import { useT, useText } from '../../../i18n';
 
 export interface UserMenuActions {
   onProfile: () => void;
@@ -19,6 +20,8 @@ export function logVerifyEmailRequest(email: string): void {
  * Subscription (paid tiers) or Upgrade Plan (free tier) in a new tab, Verify Email (unverified users), Sign Out.
  */
 export function UserMenu({ user, onProfile, onHistory, onBatch, onSignOut }: { user: User } & UserMenuActions) {
+  const t = useT();
+  const text = useText();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -77,45 +80,45 @@ export function UserMenu({ user, onProfile, onHistory, onBatch, onSignOut }: { u
         <span aria-hidden="true">▾</span>
       </button>
       {open ? (
-        <div id={menuId} className="acct-menu" role="menu" aria-label="Account" onKeyDown={onMenuKey}>
+        <div id={menuId} className="acct-menu" role="menu" aria-label={t('ac.menu.label')} onKeyDown={onMenuKey}>
           <div className="acct-menu-head" role="none">
             <strong>{name}</strong>
             {name !== user.email ? <span className="muted">{user.email}</span> : null}
             <span className="acct-plan">
-              <span className={`acct-badge ${free ? '' : 'acct-badge-paid'}`}>{tierLabel(user.subscription?.tier)}</span>
+              <span className={`acct-badge ${free ? '' : 'acct-badge-paid'}`}>{text(tierLabel(user.subscription?.tier))}</span>
               {limits ? (
                 <span className="muted">
-                  {limits.downloads_today} / {dailyLimitLabel(limits.daily_limit)} downloads today
+                  {t('ac.menu.usage', { used: limits.downloads_today, limit: text(dailyLimitLabel(limits.daily_limit)) })}
                 </span>
               ) : null}
             </span>
           </div>
           <button type="button" role="menuitem" className="acct-menu-item" onClick={choose(onProfile)}>
-            Profile &amp; Settings
+            {t('ac.menu.profile')}
           </button>
           <button type="button" role="menuitem" className="acct-menu-item" onClick={choose(onHistory)}>
-            Download History
+            {t('ac.menu.history')}
           </button>
           <button type="button" role="menuitem" className="acct-menu-item" onClick={choose(onBatch)}>
-            Batch download
+            {t('ac.menu.batch')}
           </button>
           {free ? (
             <a role="menuitem" className="acct-menu-item" href="/upgrade" target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
-              Upgrade Plan
+              {t('ac.menu.upgrade')}
             </a>
           ) : (
             <a role="menuitem" className="acct-menu-item" href="/subscription" target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
-              Subscription
+              {t('ac.menu.subscription')}
             </a>
           )}
           {user.email_verified ? null : (
             <button type="button" role="menuitem" className="acct-menu-item" onClick={choose(() => logVerifyEmailRequest(user.email))}>
-              Verify Email
+              {t('ac.verify.submit')}
             </button>
           )}
           <hr className="acct-menu-sep" role="none" />
           <button type="button" role="menuitem" className="acct-menu-item" onClick={choose(onSignOut)}>
-            Sign Out
+            {t('ac.menu.signOut')}
           </button>
         </div>
       ) : null}

@@ -9,20 +9,22 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { VerifyEmailForm } from './VerifyEmailForm';
 import { SuccessPanel } from './SuccessPanel';
+import { useT } from '../../../i18n';
 
+/** The ids of each mode's title and subtitle. */
 const TITLES: Record<AuthMode, string> = {
-  login: 'Sign in to your account',
-  register: 'Create your free account',
-  'forgot-password': 'Forgot your password?',
-  'reset-password': 'Choose a new password',
-  'verify-email': 'Verify your email',
-  success: 'All set',
+  login: 'ac.auth.loginTitle',
+  register: 'ac.auth.registerTitle',
+  'forgot-password': 'ac.auth.forgotTitle',
+  'reset-password': 'ac.auth.resetTitle',
+  'verify-email': 'ac.auth.verifyTitle',
+  success: 'ac.auth.successTitle',
 };
 
 const SUBTITLES: Partial<Record<AuthMode, string>> = {
-  login: 'Welcome back: your history and preferences are waiting.',
-  register: 'Keep a history of your downloads, save your preferences and download in batches.',
-  'verify-email': 'Enter the code from the email we sent you.',
+  login: 'ac.auth.loginSubtitle',
+  register: 'ac.auth.registerSubtitle',
+  'verify-email': 'ac.auth.verifySubtitle',
 };
 
 export interface AuthModalProps {
@@ -38,6 +40,7 @@ export interface AuthModalProps {
  * parent unmounts it on close, which resets the mode and the fields.
  */
 export function AuthModal({ initialMode, initialToken = '', onClose }: AuthModalProps) {
+  const t = useT();
   const signedIn = useAppSelector((s) => Boolean(s.session.user));
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [fields, setFields] = useState<AuthFields>({ ...EMPTY_FIELDS, token: initialToken });
@@ -75,8 +78,9 @@ export function AuthModal({ initialMode, initialToken = '', onClose }: AuthModal
   }, [mode]);
 
   const formProps: AuthFormProps = { fields, setField, goTo, succeed, notice };
+  const subtitle = SUBTITLES[mode];
   return (
-    <Modal title={TITLES[mode]} subtitle={SUBTITLES[mode]} onClose={onClose}>
+    <Modal title={t(TITLES[mode])} subtitle={subtitle ? t(subtitle) : undefined} onClose={onClose}>
       <div ref={body} className="acct-auth" data-mode={mode} key={mode}>
         {mode === 'login' ? <LoginForm {...formProps} /> : null}
         {mode === 'register' ? <RegisterForm {...formProps} /> : null}

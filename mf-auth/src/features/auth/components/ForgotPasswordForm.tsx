@@ -5,8 +5,10 @@ import { ErrorBanner } from '../../../ui/Banner';
 import { useForgotPasswordMutation } from '../api/authApi';
 import { replyMessage, useFormAction, type AuthFormProps } from './authForm';
 import { SubmitButton, SwitchLine } from './FormParts';
+import { useT } from '../../../i18n';
 
 export function ForgotPasswordForm({ fields, setField, goTo, succeed }: AuthFormProps) {
+  const t = useT();
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const { error, attempt } = useFormAction();
 
@@ -22,14 +24,14 @@ export function ForgotPasswordForm({ fields, setField, goTo, succeed }: AuthForm
 
   return (
     <form className="acct-form" onSubmit={submit} noValidate>
-      <p className="muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <p className="muted">{t('ac.forgot.intro')}</p>
       <ErrorBanner>{error}</ErrorBanner>
-      <Field label="Email" type="email" autoComplete="email" value={fields.email} onChange={(v) => setField('email', v)} data-autofocus />
-      <SubmitButton busy={isLoading} busyLabel="Sending...">
-        Send Reset Link
+      <Field label={t('ac.field.email')} type="email" autoComplete="email" value={fields.email} onChange={(v) => setField('email', v)} data-autofocus />
+      <SubmitButton busy={isLoading} busyLabel={t('ac.common.sending')}>
+        {t('ac.forgot.submit')}
       </SubmitButton>
       <SwitchLine to="login" goTo={goTo}>
-        Back to sign in
+        {t('ac.auth.back')}
       </SwitchLine>
     </form>
   );

@@ -5,8 +5,10 @@ import { ErrorBanner } from '../../../ui/Banner';
 import { useRegisterMutation } from '../api/authApi';
 import { replyMessage, useFormAction, type AuthFormProps } from './authForm';
 import { SubmitButton, SwitchLine } from './FormParts';
+import { useT } from '../../../i18n';
 
 export function RegisterForm({ fields, setField, goTo }: AuthFormProps) {
+  const t = useT();
   const [register, { isLoading }] = useRegisterMutation();
   const { error, attempt } = useFormAction();
 
@@ -24,22 +26,22 @@ export function RegisterForm({ fields, setField, goTo }: AuthFormProps) {
   return (
     <form className="acct-form" onSubmit={submit} noValidate>
       <ErrorBanner>{error}</ErrorBanner>
-      <Field label="Email" type="email" autoComplete="email" value={fields.email} onChange={(v) => setField('email', v)} data-autofocus />
-      <Field label="Username (optional)" autoComplete="username" value={fields.username} onChange={(v) => setField('username', v)} />
+      <Field label={t('ac.field.email')} type="email" autoComplete="email" value={fields.email} onChange={(v) => setField('email', v)} data-autofocus />
+      <Field label={t('ac.register.username')} autoComplete="username" value={fields.username} onChange={(v) => setField('username', v)} />
       <Field
-        label="Password"
+        label={t('ac.field.password')}
         type="password"
         autoComplete="new-password"
         value={fields.password}
         onChange={(v) => setField('password', v)}
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        hint={t('ac.field.passwordHint')}
       />
-      <Field label="Confirm password" type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={(v) => setField('confirmPassword', v)} />
-      <SubmitButton busy={isLoading} busyLabel="Creating account...">
-        Create Account
+      <Field label={t('ac.register.confirm')} type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={(v) => setField('confirmPassword', v)} />
+      <SubmitButton busy={isLoading} busyLabel={t('ac.register.busy')}>
+        {t('ac.register.submit')}
       </SubmitButton>
-      <SwitchLine prompt="Already have an account?" to="login" goTo={goTo}>
-        Sign in
+      <SwitchLine prompt={t('ac.register.hasAccount')} to="login" goTo={goTo}>
+        {t('ac.register.signIn')}
       </SwitchLine>
     </form>
   );

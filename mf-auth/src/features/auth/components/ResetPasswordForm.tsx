@@ -5,8 +5,10 @@ import { ErrorBanner } from '../../../ui/Banner';
 import { useResetPasswordMutation } from '../api/authApi';
 import { replyMessage, useFormAction, type AuthFormProps } from './authForm';
 import { SubmitButton, SwitchLine } from './FormParts';
+import { useT } from '../../../i18n';
 
 export function ResetPasswordForm({ fields, setField, goTo, succeed }: AuthFormProps) {
+  const t = useT();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const { error, attempt } = useFormAction();
 
@@ -23,22 +25,22 @@ export function ResetPasswordForm({ fields, setField, goTo, succeed }: AuthFormP
   return (
     <form className="acct-form" onSubmit={submit} noValidate>
       <ErrorBanner>{error}</ErrorBanner>
-      <Field label="Reset token" autoComplete="one-time-code" value={fields.token} onChange={(v) => setField('token', v)} hint="Filled in from the link in your email." />
+      <Field label={t('ac.reset.token')} autoComplete="one-time-code" value={fields.token} onChange={(v) => setField('token', v)} hint={t('ac.reset.tokenHint')} />
       <Field
-        label="New password"
+        label={t('ac.field.newPassword')}
         type="password"
         autoComplete="new-password"
         value={fields.password}
         onChange={(v) => setField('password', v)}
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        hint={t('ac.field.passwordHint')}
         data-autofocus
       />
-      <Field label="Confirm new password" type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={(v) => setField('confirmPassword', v)} />
-      <SubmitButton busy={isLoading} busyLabel="Saving...">
-        Reset Password
+      <Field label={t('ac.field.confirmNewPassword')} type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={(v) => setField('confirmPassword', v)} />
+      <SubmitButton busy={isLoading} busyLabel={t('ac.common.saving')}>
+        {t('ac.reset.submit')}
       </SubmitButton>
       <SwitchLine to="login" goTo={goTo}>
-        Back to sign in
+        {t('ac.auth.back')}
       </SwitchLine>
     </form>
   );

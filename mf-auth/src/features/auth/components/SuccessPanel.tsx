@@ -1,8 +1,10 @@
 import { SuccessBanner } from '../../../ui/Banner';
 import type { AfterSuccess } from './authForm';
+import { useT } from '../../../i18n';
 
 /** The success mode: the message, and what happens next (SPEC §4 delays). */
 export function SuccessPanel({ message, then, onContinue }: { message: string; then: AfterSuccess; onContinue: () => void }) {
+  const t = useT();
   return (
     <div className="acct-form acct-success">
       <div className="acct-success-mark" aria-hidden="true">
@@ -11,9 +13,9 @@ export function SuccessPanel({ message, then, onContinue }: { message: string; t
       <SuccessBanner>{message}</SuccessBanner>
       {then === 'login' ? (
         <>
-          <p className="muted">Taking you back to sign in in a few seconds.</p>
+          <p className="muted">{t('ac.success.back')}</p>
           <button type="button" className="btn btn-primary acct-submit" onClick={onContinue} data-autofocus>
-            Sign in now
+            {t('ac.success.signInNow')}
           </button>
         </>
       ) : null}

@@ -5,8 +5,10 @@ import { ErrorBanner, SuccessBanner } from '../../../ui/Banner';
 import { useResendVerificationMutation, useVerifyEmailMutation } from '../api/authApi';
 import { replyMessage, useFormAction, type AuthFormProps } from './authForm';
 import { SubmitButton, SwitchLine } from './FormParts';
+import { useT } from '../../../i18n';
 
 export function VerifyEmailForm({ fields, setField, goTo, succeed, notice }: AuthFormProps) {
+  const t = useT();
   const [verifyEmail, { isLoading }] = useVerifyEmailMutation();
   const [resend, { isLoading: resending }] = useResendVerificationMutation();
   const { error, attempt } = useFormAction();
@@ -37,19 +39,19 @@ export function VerifyEmailForm({ fields, setField, goTo, succeed, notice }: Aut
     <form className="acct-form" onSubmit={submit} noValidate>
       <SuccessBanner>{resent ?? notice}</SuccessBanner>
       <ErrorBanner>{error}</ErrorBanner>
-      <Field label="Verification code" autoComplete="one-time-code" value={fields.token} onChange={(v) => setField('token', v)} data-autofocus />
-      <SubmitButton busy={isLoading} busyLabel="Verifying...">
-        Verify Email
+      <Field label={t('ac.verify.code')} autoComplete="one-time-code" value={fields.token} onChange={(v) => setField('token', v)} data-autofocus />
+      <SubmitButton busy={isLoading} busyLabel={t('ac.verify.busy')}>
+        {t('ac.verify.submit')}
       </SubmitButton>
       <div className="acct-resend">
-        <p className="muted">Didn&apos;t get the email? Check your spam folder, or send it again.</p>
-        <Field label="Email" type="email" autoComplete="email" value={fields.email} onChange={(v) => setField('email', v)} />
+        <p className="muted">{t('ac.verify.resendHint')}</p>
+        <Field label={t('ac.field.email')} type="email" autoComplete="email" value={fields.email} onChange={(v) => setField('email', v)} />
         <button type="button" className="btn-link" onClick={resendEmail} disabled={resending}>
-          {resending ? 'Sending...' : 'Resend verification email'}
+          {resending ? t('ac.common.sending') : t('ac.verify.resend')}
         </button>
       </div>
       <SwitchLine to="login" goTo={goTo}>
-        Back to sign in
+        {t('ac.auth.back')}
       </SwitchLine>
     </form>
   );

@@ -4,9 +4,11 @@ import { Modal } from '../../../ui/Modal';
 import { ErrorBanner, SuccessBanner } from '../../../ui/Banner';
 import { useBatch } from '../hooks/useBatch';
 import { BatchRowView } from './BatchRowView';
+import { useT } from '../../../i18n';
 
 /** Batch download (an account benefit): several links at once, each with its own result, then all downloaded in turn. */
 export function BatchModal({ onClose, initialLinks }: { onClose: () => void; initialLinks?: string[] }) {
+  const t = useT();
   const textId = useId();
   const [text, setText] = useState(() => (initialLinks ?? []).join('\n'));
   const { rows, inputError, extracting, progress, running, findFormats, downloadAll, chooseFormat } = useBatch();
@@ -21,7 +23,7 @@ export function BatchModal({ onClose, initialLinks }: { onClose: () => void; ini
   const finished = progress !== null && progress.done === progress.total;
 
   return (
-    <Modal title="Batch download" subtitle={`Paste up to ${BATCH_MAX_LINKS} links, one per line. We find the formats of each, then download them one after another.`} onClose={onClose} size="large">
+    <Modal title={t('ac.menu.batch')} subtitle={t('ac.batch.intro', { max: BATCH_MAX_LINKS })} onClose={onClose} size="large">
       <form
         className="acct-form"
         onSubmit={(event) => {
@@ -30,7 +32,7 @@ export function BatchModal({ onClose, initialLinks }: { onClose: () => void; ini
         }}
         noValidate
       >
-        <label htmlFor={textId}>Links</label>
+        <label htmlFor={textId}>{t('ac.batch.links')}</label>
         <textarea
           id={textId}
           className="input acct-batch-input"
@@ -44,22 +46,26 @@ export function BatchModal({ onClose, initialLinks }: { onClose: () => void; ini
         <ErrorBanner>{inputError}</ErrorBanner>
         <div className="actions">
           <button type="submit" className="btn btn-ghost" disabled={extracting || running || !text.trim()}>
-            {extracting ? 'Finding formats...' : 'Find formats'}
+            {extracting ? t('ac.batch.finding') : t('ac.batch.find')}
           </button>
           <button type="button" className="btn btn-primary" disabled={extracting || running || ready === 0} onClick={() => void downloadAll()}>
-            {running ? 'Downloading...' : ready > 0 ? `Download all (${ready})` : 'Download all'}
+            {running ? t('ac.batch.downloading') : ready > 0 ? t('ac.batch.downloadAllCount', { count: ready }) : t('ac.batch.downloadAll')}
           </button>
         </div>
       </form>
       {progress ? (
         <div className="acct-batch-progress">
-          <progress max={progress.total} value={progress.done} aria-label="Batch progress" />
+          <progress max={progress.total} value={progress.done} aria-label={t('ac.batch.progressLabel')} />
           <p className="muted" role="status">
-            {finished ? `All ${progress.total} downloads started.` : `Downloading ${progress.done + 1} of ${progress.total}${progress.current ? `: ${progress.current}` : ''}`}
+            {finished
+              ? t('ac.batch.allStarted', { total: progress.total })
+              : progress.current
+                ? t('ac.batch.progressTitle', { current: progress.done + 1, total: progress.total, title: progress.current })
+                : t('ac.batch.progress', { current: progress.done + 1, total: progress.total })}
           </p>
         </div>
       ) : null}
-      {finished ? <SuccessBanner>Check your browser&apos;s downloads. Merged formats continue on their preview pages.</SuccessBanner> : null}
+      {finished ? <SuccessBanner>{t('ac.batch.done')}</SuccessBanner> : null}
       {rows.length > 0 ? (
         <ul className="acct-batch-list">
           {rows.map((row) => (

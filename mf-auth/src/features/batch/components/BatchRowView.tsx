@@ -3,25 +3,30 @@ import { type Format } from '@dl/shared-config';
 import { isMergeUrl } from '@dl/contract';
 import { formatBytes, previewHref } from '@dl/contract';
 import type { BatchRow, RowStatus } from '../hooks/useBatch';
+import { useLanguage, useT, useText } from '../../../i18n';
 
+/** The id of each row status's text. */
 const STATUS_TEXT: Record<RowStatus, string> = {
-  waiting: 'Waiting',
-  extracting: 'Finding formats…',
-  ready: 'Ready',
-  failed: 'Failed',
-  downloading: 'Starting…',
-  started: 'Download started',
-  opened: 'Opened in a new tab',
-  blocked: 'Pop-up blocked',
+  waiting: 'ac.batch.waiting',
+  extracting: 'ac.batch.extracting',
+  ready: 'ac.batch.ready',
+  failed: 'ac.status.failed',
+  downloading: 'ac.batch.starting',
+  started: 'ac.batch.started',
+  opened: 'ac.batch.opened',
+  blocked: 'ac.batch.blocked',
 };
 
-function formatOption(f: Format): string {
-  const parts = [f.label, f.ext.toUpperCase(), formatBytes(f.filesize)].filter(Boolean);
-  return `${parts.join(' · ')}${isMergeUrl(f.url) ? ' (merged on our server)' : ''}`;
+function formatOption(f: Format, t: (id: string, values?: Record<string, unknown>) => string, lang: string): string {
+  const format = [f.label, f.ext.toUpperCase(), formatBytes(f.filesize, lang)].filter(Boolean).join(' · ');
+  return isMergeUrl(f.url) ? t('ac.batch.merged', { format }) : format;
 }
 
 /** One link of the batch: its result (title, thumbnail, format choice) or its error. */
 export function BatchRowView({ row, disabled, onChoose }: { row: BatchRow; disabled: boolean; onChoose: (index: number) => void }) {
+  const t = useT();
+  const lang = useLanguage();
+  const text = useText();
   const selectId = useId();
   const info = row.info;
   const format = info && row.formatIndex >= 0 ? info.formats[row.formatIndex] : null;
@@ -33,16 +38,16 @@ export function BatchRowView({ row, disabled, onChoose }: { row: BatchRow; disab
         {info ? <p className="muted acct-batch-url">{row.url}</p> : null}
         {row.error ? (
           <p className="acct-batch-error" role="alert">
-            {row.error}
+            {text(row.error)}
           </p>
         ) : null}
         {info ? (
           <div className="acct-field">
-            <label htmlFor={selectId}>Format for {info.title}</label>
+            <label htmlFor={selectId}>{t('ac.batch.formatFor', { title: info.title })}</label>
             <select id={selectId} className="input" value={row.formatIndex} disabled={disabled || row.status !== 'ready'} onChange={(e) => onChoose(Number(e.target.value))}>
               {info.formats.map((f, i) => (
                 <option key={`${f.url}-${i}`} value={i}>
-                  {formatOption(f)}
+                  {formatOption(f, t, lang)}
                 </option>
               ))}
             </select>
@@ -50,11 +55,11 @@ export function BatchRowView({ row, disabled, onChoose }: { row: BatchRow; disab
         ) : null}
         {row.status === 'blocked' && info && format ? (
           <a href={previewHref({ format, info, sourceUrl: row.url, host: window.location.host })} target="_blank" rel="noopener noreferrer">
-            Open the preview page
+            {t('ac.batch.openPreview')}
           </a>
         ) : null}
       </div>
-      <span className={`acct-status acct-status-${row.status}`}>{STATUS_TEXT[row.status]}</span>
+      <span className={`acct-status acct-status-${row.status}`}>{t(STATUS_TEXT[row.status])}</span>
     </li>
   );
 }

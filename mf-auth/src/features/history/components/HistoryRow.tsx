@@ -2,18 +2,22 @@ import { useState } from 'react';
 import { apiUrl, useAppSelector, useDomainConfig, type HistoryItem } from '@dl/shared-config';
 import { HISTORY_MESSAGES, HISTORY_STATUS_LABELS, canDownloadHistoryItem } from '../../../rules';
 import { formatBytes, formatDateTime, formatDuration } from '@dl/contract';
+import { useLanguage, useT, useText } from '../../../i18n';
 
 /** One history item: thumbnail, title, platform, format, quality, size, duration, time and status. */
 export function HistoryRow({ item }: { item: HistoryItem }) {
+  const t = useT();
+  const lang = useLanguage();
+  const text = useText();
   const [copy, setCopy] = useState<string | null>(null);
   const { api } = useDomainConfig();
   // The time in the profile's timezone (issue #24), named in the page's language.
   const timeZone = useAppSelector((s) => s.session.user?.profile.timezone ?? null);
-  const when = (iso: string) => formatDateTime(iso, { locale: document.documentElement.lang || 'en', timeZone });
+  const when = (iso: string) => formatDateTime(iso, { locale: lang, timeZone });
   // Server paths ('/api/...') live on the API origin; copy an absolute address.
   const raw = item.file_url || item.url;
   const link = raw.startsWith('/') ? new URL(apiUrl(api.baseUrl, raw), window.location.href).href : raw;
-  const size = formatBytes(item.file_size);
+  const size = formatBytes(item.file_size, lang);
   const duration = formatDuration(item.duration);
 
   async function copyUrl() {
@@ -46,19 +50,19 @@ export function HistoryRow({ item }: { item: HistoryItem }) {
         </p>
         {copy ? (
           <p className="acct-history-copy muted" role="status">
-            {copy}
+            {text(copy)}
           </p>
         ) : null}
       </div>
       <div className="acct-history-side">
-        <span className={`acct-status acct-status-${item.status}`}>{HISTORY_STATUS_LABELS[item.status] ?? item.status}</span>
+        <span className={`acct-status acct-status-${item.status}`}>{HISTORY_STATUS_LABELS[item.status] ? text(HISTORY_STATUS_LABELS[item.status]) : item.status}</span>
         {canDownloadHistoryItem(item) ? (
           <div className="acct-history-actions">
             <a className="btn btn-primary acct-small" href={link} download target="_blank" rel="noopener noreferrer">
-              Download
+              {t('ac.history.download')}
             </a>
             <button type="button" className="btn btn-ghost acct-small" onClick={() => void copyUrl()}>
-              Copy URL
+              {t('ac.history.copyUrl')}
             </button>
           </div>
         ) : null}

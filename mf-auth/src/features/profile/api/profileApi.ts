@@ -13,7 +13,7 @@ interface ChangePasswordReply {
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updateProfile: build.mutation<Profile, ProfileUpdate>({
+    updateProfile: build.mutation<Profile, Partial<ProfileUpdate>>({
       query: (body) => ({ url: '/api/auth/profile', method: 'PUT', body }),
       transformResponse: (reply: { profile: Profile }) => reply.profile,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

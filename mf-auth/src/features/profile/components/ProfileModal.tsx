@@ -9,11 +9,12 @@ import { applyThemePreference } from '../applyThemePreference';
 import { ProfileTab } from './ProfileTab';
 import { PreferencesTab } from './PreferencesTab';
 import { SecurityTab } from './SecurityTab';
+import { useT } from '../../../i18n';
 
 const TABS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'preferences', label: 'Preferences' },
-  { id: 'security', label: 'Security' },
+  { id: 'profile', label: 'ac.profile.tabProfile' },
+  { id: 'preferences', label: 'ac.profile.tabPreferences' },
+  { id: 'security', label: 'ac.profile.tabSecurity' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -33,6 +34,7 @@ const orNull = (v: string | null) => (v && v.trim() ? v.trim() : null);
 
 /** Profile & Settings: tabs Profile, Preferences and Security (SPEC §2). */
 export function ProfileModal({ user, onClose }: { user: User; onClose: () => void }) {
+  const t = useT();
   const baseId = useId();
   const [tab, setTab] = useState<Tab>('profile');
   const [form, setForm] = useState<ProfileUpdate>(() => initialForm(user));
@@ -68,21 +70,21 @@ export function ProfileModal({ user, onClose }: { user: User; onClose: () => voi
   }
 
   return (
-    <Modal title="Profile & Settings" subtitle={user.email} onClose={onClose} size="large">
-      <div className="acct-tabs" role="tablist" aria-label="Profile sections" onKeyDown={onTabKey}>
-        {TABS.map((t) => (
+    <Modal title={t('ac.menu.profile')} subtitle={user.email} onClose={onClose} size="large">
+      <div className="acct-tabs" role="tablist" aria-label={t('ac.profile.sections')} onKeyDown={onTabKey}>
+        {TABS.map((item) => (
           <button
-            key={t.id}
-            id={`${baseId}-tab-${t.id}`}
+            key={item.id}
+            id={`${baseId}-tab-${item.id}`}
             type="button"
             role="tab"
             className="acct-tab"
-            aria-selected={tab === t.id}
+            aria-selected={tab === item.id}
             aria-controls={`${baseId}-panel`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => setTab(t.id)}
+            tabIndex={tab === item.id ? 0 : -1}
+            onClick={() => setTab(item.id)}
           >
-            {t.label}
+            {t(item.label)}
           </button>
         ))}
       </div>
@@ -102,10 +104,10 @@ export function ProfileModal({ user, onClose }: { user: User; onClose: () => voi
             {tab === 'profile' ? <ProfileTab email={user.email} form={form} onChange={edit} /> : <PreferencesTab prefs={form.preferences} onChange={editPrefs} />}
             <div className="actions">
               <button type="submit" className="btn btn-primary" disabled={isLoading}>
-                {isLoading ? 'Saving...' : 'Save Changes'}
+                {isLoading ? t('ac.common.saving') : t('ac.profile.save')}
               </button>
               <button type="button" className="btn btn-ghost" onClick={onClose}>
-                Cancel
+                {t('ac.profile.cancel')}
               </button>
             </div>
           </form>

@@ -3,11 +3,13 @@ import { PROFILE_MESSAGES, passwordChangeErrorText, validatePasswordChange } fro
 import { Field } from '../../../ui/Field';
 import { ErrorBanner, SuccessBanner } from '../../../ui/Banner';
 import { useChangePasswordMutation } from '../api/profileApi';
+import { useT } from '../../../i18n';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Security tab: change password. Only the match and the length are checked here (SPEC §5). */
 export function SecurityTab() {
+  const t = useT();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -33,12 +35,12 @@ export function SecurityTab() {
     <form className="acct-form" onSubmit={submit} noValidate>
       <ErrorBanner>{error}</ErrorBanner>
       <SuccessBanner>{success}</SuccessBanner>
-      <Field label="Current password" type="password" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} data-autofocus />
-      <Field label="New password" type="password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} hint="At least 8 characters." />
-      <Field label="Confirm new password" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
+      <Field label={t('ac.security.current')} type="password" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} data-autofocus />
+      <Field label={t('ac.field.newPassword')} type="password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} hint={t('ac.security.hint')} />
+      <Field label={t('ac.field.confirmNewPassword')} type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
       <div className="actions">
         <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? 'Changing...' : 'Change Password'}
+          {isLoading ? t('ac.security.busy') : t('ac.security.submit')}
         </button>
       </div>
     </form>
