@@ -4,30 +4,32 @@ import { POST_TAGS, postsWithTag } from '../features/blog/copy';
 import { PostCard } from '../features/blog/components/PostCard';
 import { TagFilter } from '../features/blog/components/TagFilter';
 import { useTagParam } from '../features/blog/hooks/useTagParam';
+import { EnglishOnlyNotice } from '../ui/EnglishOnly';
+import { useT } from '../i18n';
 import '../ui/content.css';
 
-/** /blog: every post, newest first, with a tag filter kept in `?tag=`. */
+/** /blog: every post, newest first, with a tag filter kept in `?tag=`. The posts are English (issue #24). */
 export default function BlogPage(_: RouteModuleProps) {
+  const t = useT();
   const tag = useTagParam();
   const posts = postsWithTag(tag);
   return (
     <div className="page content-page" data-area="mf-content" data-build={__BUILD_LABEL__}>
       <header className="content-header">
-        <p className="eyebrow">Blog</p>
-        <h1>Guides and articles</h1>
-        <p className="lead">
-          Platform guides, format explainers and practical tips for saving videos, audio and podcast episodes.
-        </p>
+        <p className="eyebrow">{t('ct.blog.eyebrow')}</p>
+        <h1>{t('ct.blog.title')}</h1>
+        <p className="lead">{t('ct.blog.lead')}</p>
+        <EnglishOnlyNotice notice="ct.en.articles" />
       </header>
 
       <TagFilter tags={POST_TAGS} active={tag} />
 
       <section aria-labelledby="posts-heading">
         <h2 id="posts-heading" className="sr-only">
-          {tag ? `Posts tagged ${tag}` : 'All posts'}
+          {tag ? t('ct.blog.tagged', { tag }) : t('ct.blog.all')}
         </h2>
         <p className="muted" role="status">
-          {tag ? `${posts.length} ${posts.length === 1 ? 'post' : 'posts'} tagged #${tag}` : `${posts.length} posts`}
+          {tag ? t('ct.blog.countTagged', { count: posts.length, tag: `#${tag}` }) : t('ct.blog.count', { count: posts.length })}
         </p>
         {posts.length ? (
           <div className="post-grid">
@@ -37,8 +39,8 @@ export default function BlogPage(_: RouteModuleProps) {
           </div>
         ) : (
           <div className="card empty-state">
-            <p>No posts are tagged #{tag} yet.</p>
-            <Link to={{ search: '' }}>Show all posts</Link>
+            <p>{t('ct.blog.none', { tag: `#${tag}` })}</p>
+            <Link to={{ search: '' }}>{t('ct.blog.showAll')}</Link>
           </div>
         )}
       </section>

@@ -3,14 +3,16 @@ import { LegalPage } from '../ui/LegalPage';
 import { useLegalContext } from '../features/legal/legalContext';
 import { DMCA_LAST_UPDATED } from '../features/legal/lastUpdated';
 import { dmcaSections } from '../features/legal/copy/dmcaSections';
+import { useT } from '../i18n';
 import '../ui/content.css';
 
 /** /dmca-policy: copyright notices and the takedown procedure. */
 export default function DmcaPage(_: RouteModuleProps) {
+  const t = useT();
   const ctx = useLegalContext();
   return (
     <LegalPage
-      title="DMCA and Copyright Policy"
+      title={t('ct.legal.dmca')}
       lastUpdated={DMCA_LAST_UPDATED}
       intro={
         <p>

@@ -4,30 +4,36 @@ import { GLOSSARY_TERMS } from '../features/glossary/copy/glossaryTerms';
 import { groupByLetter, letterId } from '../features/glossary/groupByLetter';
 import { LetterIndex } from '../features/glossary/components/LetterIndex';
 import { TermEntry } from '../features/glossary/components/TermEntry';
+import { EnglishOnlyNotice } from '../ui/EnglishOnly';
+import { withTags } from '../ui/withTags';
+import { useT } from '../i18n';
 import '../ui/content.css';
 
 const GROUPS = groupByLetter(GLOSSARY_TERMS);
 const LETTERS = new Set(GROUPS.map((g) => g.letter));
 
-/** /terms-glossary: media and download terms from A to Z. */
+/** /terms-glossary: media and download terms from A to Z (the terms and their definitions in English, issue #24). */
 export default function GlossaryPage(_: RouteModuleProps) {
+  const t = useT();
   return (
     <div className="page narrow content-page" data-area="mf-content" data-build={__BUILD_LABEL__}>
       <header className="content-header">
-        <p className="eyebrow">Glossary</p>
-        <h1>Video and audio terms from A to Z</h1>
+        <p className="eyebrow">{t('ct.glossary.eyebrow')}</p>
+        <h1>{t('ct.glossary.title')}</h1>
         <p className="lead">
-          Plain-language definitions of the {GLOSSARY_TERMS.length} terms you meet when downloading media: formats, codecs,
-          streaming and more. For a practical walkthrough, read the <Link to="/how-to-download-videos">how-to guide</Link>.
+          {withTags(t('ct.glossary.lead', { count: GLOSSARY_TERMS.length }), {
+            link: (text) => <Link to="/how-to-download-videos">{text}</Link>,
+          })}
         </p>
       </header>
       <LetterIndex available={LETTERS} />
+      <EnglishOnlyNotice notice="ct.en.definitions" />
       {GROUPS.map(({ letter, terms }) => (
         <section key={letter} id={letterId(letter)} className="glossary-letter" aria-labelledby={`${letterId(letter)}-h`}>
           <h2 id={`${letterId(letter)}-h`}>{letter}</h2>
           <dl className="glossary-list">
-            {terms.map((t) => (
-              <TermEntry key={t.term} entry={t} />
+            {terms.map((term) => (
+              <TermEntry key={term.term} entry={term} />
             ))}
           </dl>
         </section>

@@ -1,32 +1,41 @@
 import { Link } from 'react-router-dom';
 import { useDomainConfig, type RouteModuleProps } from '@dl/shared-config';
 import { siteUrl } from '../features/network/siteUrl';
+import { withTags } from '../ui/withTags';
+import { useT } from '../i18n';
 import '../ui/content.css';
+
+/** The network types the configuration names, as words of the page's language; another type shows as it is. */
+const NETWORK_TYPES = new Map([
+  ['hub', 'ct.network.typeHub'],
+  ['member', 'ct.network.typeMember'],
+  ['standalone', 'ct.network.typeStandalone'],
+]);
 
 /** /network: where this site sits in its network of downloader sites, from the domain configuration. */
 export default function NetworkPage(_: RouteModuleProps) {
+  const t = useT();
   const { branding, network, features, domain } = useDomainConfig();
   const inNetwork = network.showInNetworkPage && Boolean(network.networkName.trim());
   const hub = siteUrl(network.hubDomain);
   const self = siteUrl(domain);
+  const brand = branding.name;
+  const name = network.networkName;
 
   if (!inNetwork) {
     return (
       <div className="page narrow content-page" data-area="mf-content" data-build={__BUILD_LABEL__}>
         <header className="content-header">
-          <p className="eyebrow">Our Network</p>
-          <h1>{branding.name} is a standalone site</h1>
-          <p className="lead">
-            {branding.name} is not part of a network of download sites. Every supported platform, the how-to guide and the
-            help center are available right here.
-          </p>
+          <p className="eyebrow">{t('ct.network.eyebrow')}</p>
+          <h1>{t('ct.network.standalone', { brand })}</h1>
+          <p className="lead">{t('ct.network.standaloneText', { brand })}</p>
         </header>
         <p className="actions">
           <Link className="btn btn-primary" to="/">
-            Go to the downloader
+            {t('ct.toDownloader')}
           </Link>
           <Link className="btn btn-ghost" to="/help-center">
-            Visit the Help Center
+            {t('ct.network.visitHelp')}
           </Link>
         </p>
       </div>
@@ -34,36 +43,34 @@ export default function NetworkPage(_: RouteModuleProps) {
   }
 
   const isHub = features.isNetworkHub;
+  const typeText = NETWORK_TYPES.get(network.type);
+  const type = typeText ? t(typeText) : network.type;
   return (
     <div className="page narrow content-page" data-area="mf-content" data-build={__BUILD_LABEL__}>
       <header className="content-header">
-        <p className="eyebrow">{isHub ? 'Network hub' : 'Our Network'}</p>
-        <h1>{isHub ? `Welcome to the ${network.networkName} hub` : `${branding.name} is part of ${network.networkName}`}</h1>
-        <p className="lead">
-          {isHub
-            ? `This is the home of ${network.networkName}: a family of free downloader sites that share one engine, the same privacy rules and the same support team.`
-            : `${network.networkName} is a family of free downloader sites that share one engine, the same privacy rules and the same support team. Each site is tuned for its audience; your downloads work the same everywhere.`}
-        </p>
+        <p className="eyebrow">{isHub ? t('ct.network.hubEyebrow') : t('ct.network.eyebrow')}</p>
+        <h1>{isHub ? t('ct.network.welcome', { network: name }) : t('ct.network.partOf', { brand, network: name })}</h1>
+        <p className="lead">{isHub ? t('ct.network.hubLead', { network: name }) : t('ct.network.memberLead', { network: name })}</p>
       </header>
 
       <section className="content-section" aria-labelledby="network-sites">
-        <h2 id="network-sites">Sites</h2>
+        <h2 id="network-sites">{t('ct.network.sites')}</h2>
         <ul className="network-sites">
           <li className="card">
-            <h3>{branding.name}</h3>
+            <h3>{brand}</h3>
             <p>
-              <span className="badge">{isHub ? 'Hub' : 'You are here'}</span>
+              <span className="badge">{isHub ? t('ct.network.hub') : t('ct.network.here')}</span>
             </p>
             <p className="muted">{branding.tagline}</p>
             {self ? <p>{self.label}</p> : null}
           </li>
           {!isHub && hub ? (
             <li className="card">
-              <h3>{network.networkName} hub</h3>
+              <h3>{t('ct.network.hubName', { network: name })}</h3>
               <p>
-                <span className="badge">Hub</span>
+                <span className="badge">{t('ct.network.hub')}</span>
               </p>
-              <p className="muted">The network&apos;s home, with news and links to every site.</p>
+              <p className="muted">{t('ct.network.hubText')}</p>
               <p>
                 <a href={hub.href} rel="noopener">
                   {hub.label}
@@ -75,19 +82,19 @@ export default function NetworkPage(_: RouteModuleProps) {
       </section>
 
       <section className="content-section" aria-labelledby="network-details">
-        <h2 id="network-details">About the network</h2>
+        <h2 id="network-details">{t('ct.network.about')}</h2>
         <dl>
-          <dt>Network</dt>
-          <dd>{network.networkName}</dd>
-          {network.type ? (
+          <dt>{t('ct.network.network')}</dt>
+          <dd>{name}</dd>
+          {type ? (
             <>
-              <dt>Type</dt>
-              <dd>{network.type}</dd>
+              <dt>{t('ct.network.type')}</dt>
+              <dd>{type}</dd>
             </>
           ) : null}
           {hub ? (
             <>
-              <dt>Hub</dt>
+              <dt>{t('ct.network.hub')}</dt>
               <dd>
                 <a href={hub.href} rel="noopener">
                   {hub.label}
@@ -97,9 +104,10 @@ export default function NetworkPage(_: RouteModuleProps) {
           ) : null}
         </dl>
         <p>
-          Every site in the network follows the same <Link to="/privacy-policy">Privacy Policy</Link> principles and the same{' '}
-          <Link to="/terms-of-service">Terms of Service</Link>: free downloads of public content, no registration required, no
-          watermark added.
+          {withTags(t('ct.network.rules'), {
+            privacy: (text) => <Link to="/privacy-policy">{text}</Link>,
+            terms: (text) => <Link to="/terms-of-service">{text}</Link>,
+          })}
         </p>
       </section>
     </div>

@@ -3,14 +3,16 @@ import { LegalPage } from '../ui/LegalPage';
 import { useLegalContext } from '../features/legal/legalContext';
 import { PRIVACY_LAST_UPDATED } from '../features/legal/lastUpdated';
 import { privacySections } from '../features/legal/copy/privacySections';
+import { useT } from '../i18n';
 import '../ui/content.css';
 
 /** /privacy-policy */
 export default function PrivacyPage(_: RouteModuleProps) {
+  const t = useT();
   const ctx = useLegalContext();
   return (
     <LegalPage
-      title="Privacy Policy"
+      title={t('ct.legal.privacy')}
       lastUpdated={PRIVACY_LAST_UPDATED}
       intro={
         <p>

@@ -1,23 +1,25 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n';
 
 /** Shown for /blog/{id} when no post has that slug (the server answers such paths with status 404). */
 export function PostNotFound({ slug }: { slug: string | undefined }) {
+  const t = useT();
   return (
     <div className="page narrow content-page" data-area="mf-content" data-build={__BUILD_LABEL__} data-status="404">
       <header className="content-header">
-        <p className="eyebrow">Blog</p>
-        <h1>Post not found</h1>
+        <p className="eyebrow">{t('ct.blog.eyebrow')}</p>
+        <h1>{t('ct.blog.notFound')}</h1>
         <p className="lead">
-          {slug ? <>There is no article at “{slug}”. </> : null}
-          It may have been renamed or removed, or the link may be incomplete.
+          {slug ? <>{t('ct.blog.noArticleAt', { slug })} </> : null}
+          {t('ct.blog.notFoundText')}
         </p>
       </header>
       <p className="actions">
         <Link className="btn btn-primary" to="/blog">
-          Browse all articles
+          {t('ct.blog.browse')}
         </Link>
         <Link className="btn btn-ghost" to="/">
-          Go to the downloader
+          {t('ct.toDownloader')}
         </Link>
       </p>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n';
 
 interface Props {
   id: string;
@@ -12,6 +13,7 @@ interface Props {
 
 /** One consent category: its explanation and an on/off switch. */
 export function ConsentToggle({ id, title, children, checked, locked = false, onChange }: Props) {
+  const t = useT();
   return (
     <section className="card consent-row" aria-labelledby={`${id}-title`}>
       <div>
@@ -29,7 +31,7 @@ export function ConsentToggle({ id, title, children, checked, locked = false, on
           onChange={(e) => onChange?.(e.target.checked)}
         />
         <span className="switch-track" aria-hidden="true" />
-        <span id={`${id}-state`}>{locked ? 'Always on' : checked ? 'On' : 'Off'}</span>
+        <span id={`${id}-state`}>{t(locked ? 'ct.consent.alwaysOn' : checked ? 'ct.consent.on' : 'ct.consent.off')}</span>
       </label>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useDomainConfig } from '@dl/shared-config';
+import { useT } from '../../../i18n';
 import { bookmarkletCode } from '../bookmarklet';
 
 /**
@@ -7,32 +8,23 @@ import { bookmarkletCode } from '../bookmarklet';
  * already extracted. React refuses javascript: URLs in markup, so the link gets its address from the DOM.
  */
 export function Bookmarklet() {
+  const t = useT();
   const { branding } = useDomainConfig();
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     link.current?.setAttribute('href', bookmarkletCode(window.location.origin));
   }, []);
+  const send = t('ct.bookmarklet.button', { brand: branding.name });
   return (
     <section className="content-section card bookmarklet" aria-labelledby="bookmarklet-heading">
-      <h2 id="bookmarklet-heading">One-click downloads from any page</h2>
+      <h2 id="bookmarklet-heading">{t('ct.bookmarklet.title')}</h2>
+      <p>{t('ct.bookmarklet.text', { brand: branding.name })}</p>
       <p>
-        Drag this button to your browser's bookmarks bar. When you are on a page with a video, audio or podcast episode,
-        click the bookmark: {branding.name} opens in a new tab with that page's formats ready to download.
-      </p>
-      <p>
-        <a
-          ref={link}
-          className="btn btn-primary"
-          data-testid="bookmarklet"
-          onClick={(e) => e.preventDefault()}
-          title={`Send to ${branding.name}`}
-        >
-          Send to {branding.name}
+        <a ref={link} className="btn btn-primary" data-testid="bookmarklet" onClick={(e) => e.preventDefault()} title={send}>
+          {send}
         </a>
       </p>
-      <p className="muted">
-        On a phone, share the page's link to the installed app instead, or copy the link and paste it on the home page.
-      </p>
+      <p className="muted">{t('ct.bookmarklet.phone')}</p>
     </section>
   );
 }
