@@ -4,6 +4,22 @@
  */
 import type { AudioTrack, Format, VideoInfo } from './types';
 
+/**
+ * The words a track's name is made of. English here; a page in another language passes its own (the downloader's
+ * catalog), so that "English (original) · stereo" reads "Inglés (original) · estéreo" on a Spanish page.
+ */
+export interface AudioTrackWords {
+  original: string;
+  description: string;
+  commentary: string;
+  dub: string;
+  unknownLanguage: string;
+  mono: string;
+  stereo: string;
+  /** A layout without a name: "3 channels". */
+  channels: (count: number) => string;
+}
+
 export const AUDIO_TRACK_TEXT = {
   choice: 'Audio track',
   original: 'original',
@@ -11,13 +27,21 @@ export const AUDIO_TRACK_TEXT = {
   commentary: 'commentary',
   dub: 'dubbed',
   unknownLanguage: 'Unknown language',
-} as const;
+  mono: 'mono',
+  stereo: 'stereo',
+  channels: (count: number) => `${count} channels`,
+} as const satisfies AudioTrackWords & { choice: string };
+
+/** A channel count as a layout's name: mono, stereo, 5.1, 7.1, else "N channels" (in `words`' language). */
+function layoutName(channels: number | null | undefined, words: AudioTrackWords): string | null {
+  if (!channels || channels < 1) return null;
+  const names: Record<number, string> = { 1: words.mono, 2: words.stereo, 6: '5.1', 8: '7.1' };
+  return names[channels] ?? words.channels(channels);
+}
 
 /** A channel count as a layout's name: mono, stereo, 5.1, 7.1, else "N channels". */
 export function channelLayout(channels: number | null | undefined): string | null {
-  if (!channels || channels < 1) return null;
-  const names: Record<number, string> = { 1: 'mono', 2: 'stereo', 6: '5.1', 8: '7.1' };
-  return names[channels] ?? `${channels} channels`;
+  return layoutName(channels, AUDIO_TRACK_TEXT);
 }
 
 /** An audio codec as people know it: AAC, AC-3, E-AC-3, Opus, …; the source's own name otherwise. */
@@ -36,8 +60,8 @@ export function codecName(codec: string | null | undefined): string | null {
 }
 
 /** A language tag's name in the page's language ("Spanish", "Portuguese (Brazil)"), or the tag when Intl lacks it. */
-export function languageName(tag: string | null, locale = 'en'): string {
-  if (!tag) return AUDIO_TRACK_TEXT.unknownLanguage;
+export function languageName(tag: string | null, locale = 'en', words: AudioTrackWords = AUDIO_TRACK_TEXT): string {
+  if (!tag) return words.unknownLanguage;
   try {
     const name = new Intl.DisplayNames([locale], { type: 'language' }).of(tag);
     return name ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : tag;
@@ -50,11 +74,15 @@ export function languageName(tag: string | null, locale = 'en'): string {
  * A track as the choice lists it: "English (original) · stereo · AAC · 128 kbps", "Spanish · 5.1 · E-AC-3 · 384 kbps",
  * "English (audio description) · AAC".
  */
-export function audioTrackLabel(track: AudioTrack, locale = 'en'): string {
-  const marks = [track.original ? AUDIO_TRACK_TEXT.original : '', track.kind === 'main' ? '' : AUDIO_TRACK_TEXT[track.kind]].filter(Boolean);
-  const head = `${languageName(track.language, locale)}${marks.length ? ` (${marks.join(', ')})` : ''}`;
+export function audioTrackLabel(track: AudioTrack, locale = 'en', words: AudioTrackWords = AUDIO_TRACK_TEXT): string {
   const kbps = track.abr ? `${Math.round(track.abr)} kbps` : null;
-  return [head, channelLayout(track.channels), codecName(track.codec), kbps].filter(Boolean).join(' · ');
+  return [trackHead(track, locale, words), layoutName(track.channels, words), codecName(track.codec), kbps].filter(Boolean).join(' · ');
+}
+
+/** The language of a track and its marks: "English (original)", "German (dubbed)", "Spanish". */
+function trackHead(track: AudioTrack, locale: string, words: AudioTrackWords): string {
+  const marks = [track.original ? words.original : '', track.kind === 'main' ? '' : words[track.kind]].filter(Boolean);
+  return `${languageName(track.language, locale, words)}${marks.length ? ` (${marks.join(', ')})` : ''}`;
 }
 
 /** The formats a result offers with a chosen track: the track's own list, or the result's for its first track. */
@@ -67,10 +95,9 @@ export function formatsForTrack(info: Pick<VideoInfo, 'formats' | 'audio_tracks'
 export const AUDIO_TRACK_PARAM = 'track';
 
 /** A track as a file's details and a history entry name it: "Spanish", "English (audio description)", "English, 5.1". */
-export function audioTrackName(track: AudioTrack, locale = 'en'): string {
-  const marks = [track.original ? AUDIO_TRACK_TEXT.original : '', track.kind === 'main' ? '' : AUDIO_TRACK_TEXT[track.kind]].filter(Boolean);
-  const layout = (track.channels ?? 2) > 2 ? channelLayout(track.channels) : null;
-  return [`${languageName(track.language, locale)}${marks.length ? ` (${marks.join(', ')})` : ''}`, layout].filter(Boolean).join(', ');
+export function audioTrackName(track: AudioTrack, locale = 'en', words: AudioTrackWords = AUDIO_TRACK_TEXT): string {
+  const layout = (track.channels ?? 2) > 2 ? layoutName(track.channels, words) : null;
+  return [trackHead(track, locale, words), layout].filter(Boolean).join(', ');
 }
 
 /**

@@ -81,3 +81,21 @@ describe('formatDateTime (issue #24)', () => {
     expect(formatDateTime('2026-11-02T10:15:00.000Z', { timeZone: 'Mars/Olympus' })).toMatch(/^Nov 2, 2026/);
   });
 });
+
+describe('sizes and bitrates in the page language (issue #24)', () => {
+  const plain = (text: string) => text.replace(/\s+/g, ' ');
+  it("writes English's SPEC units, and every other language's number and unit names through Intl", () => {
+    expect(formatBytes(1.5 * 1024 * 1024, 'en')).toBe('1.5 MB');
+    expect(plain(formatBytes(1.5 * 1024 * 1024, 'fr'))).toBe('1,5 Mo');
+    expect(plain(formatBytes(1.5 * 1024 * 1024, 'ru'))).toBe('1,5 МБ');
+    expect(plain(formatBytes(512, 'de'))).toBe('512 Byte');
+    expect(formatBitrate(128, { locale: 'en' })).toBe('128 kbps');
+    expect(plain(formatBitrate(2500, { locale: 'de' }))).toBe('2,5 Mb/s');
+    expect(plain(formatBitrate(128, { locale: 'ja' }))).toBe('128 kb/秒');
+  });
+
+  it("says 'unknown' in the caller's words, and keeps English for a language Intl does not know", () => {
+    expect(formatBitrate(null, { locale: 'es', unknown: 'desconocido' })).toBe('desconocido');
+    expect(formatBytes(2048, 'xx-invalid-')).toBe('2 KB');
+  });
+});

@@ -16,21 +16,43 @@ export function formatDuration(seconds: number | null | undefined): string {
 }
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+/** Intl's names of the same units (issue #24): "1,5 Mo", "1,5 МБ", "1.5 MB". */
+const INTL_BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-/** File size in B, KB, MB or GB (base 1024, up to two decimals); '' when unknown. */
-export function formatBytes(bytes: number | null | undefined): string {
-  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${Math.round(bytes)} B`;
-  const i = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), BYTE_UNITS.length - 1);
-  const value = Number((bytes / 1024 ** i).toFixed(2));
-  return `${value} ${BYTE_UNITS[i]}`;
+/**
+ * A number with a unit in a language: English writes SPEC's units as given ("1.5 MB", "128 kbps"); every other
+ * language has Intl write the number and its own short name of the unit ("1,5 Mo" in French, "128 кбит/с" in
+ * Russian). `english` is the English text of the number; `digits` the fraction digits Intl writes (exactly that many
+ * when `fixed`).
+ */
+export function numberWithUnit(value: number, english: string, unit: string, locale: string, digits: number, fixed = false): string {
+  if (!locale || locale === 'en' || locale.startsWith('en-')) return english;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0 }).format(value);
+  } catch {
+    return english;
+  }
 }
 
-/** Bitrate given in kbps: Mbps at 1000 and above, otherwise kbps; 'unknown' when absent. */
-export function formatBitrate(kbps: number | null | undefined): string {
-  if (!isPositive(kbps)) return 'unknown';
-  if (kbps >= 1000) return `${Number((kbps / 1000).toFixed(2))} Mbps`;
-  return `${Math.round(kbps)} kbps`;
+const withUnit = (value: number, english: string, unit: string, locale: string, digits: number) => numberWithUnit(value, `${value} ${english}`, unit, locale, digits);
+
+/** File size in B, KB, MB or GB (base 1024, up to two decimals), in a language (English by default); '' when unknown. */
+export function formatBytes(bytes: number | null | undefined, locale = 'en'): string {
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes < 1024) return withUnit(Math.round(bytes), 'B', INTL_BYTE_UNITS[0], locale, 0);
+  const i = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), BYTE_UNITS.length - 1);
+  const value = Number((bytes / 1024 ** i).toFixed(2));
+  return withUnit(value, BYTE_UNITS[i], INTL_BYTE_UNITS[i], locale, 2);
+}
+
+/**
+ * Bitrate given in kbps: Mbps at 1000 and above, otherwise kbps, in a language (English by default); `unknown` (SPEC
+ * §9's 'unknown', or the page language's word for it) when absent.
+ */
+export function formatBitrate(kbps: number | null | undefined, { locale = 'en', unknown = 'unknown' }: { locale?: string; unknown?: string } = {}): string {
+  if (!isPositive(kbps)) return unknown;
+  if (kbps >= 1000) return withUnit(Number((kbps / 1000).toFixed(2)), 'Mbps', 'megabit-per-second', locale, 2);
+  return withUnit(Math.round(kbps), 'kbps', 'kilobit-per-second', locale, 0);
 }
 
 /** Description cut at 150 characters plus an ellipsis; shorter ones are unchanged. */
