@@ -30,10 +30,11 @@ async function sizes(urls: Iterable<string>): Promise<ChunkSize[]> {
   return out.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-export async function firstLoadJs(pageUrl: string, readySelector: string): Promise<FirstLoad> {
+/** `locale`: the browser's language (its Accept-Language), which chooses the page's (issue #24); English by default. */
+export async function firstLoadJs(pageUrl: string, readySelector: string, locale = 'en-US'): Promise<FirstLoad> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ locale });
     // In the page: the moment the content first matches readySelector (checked on every DOM change).
     await page.addInitScript((selector: string) => {
       const w = window as unknown as { __contentAt?: number };

@@ -33,6 +33,9 @@ const SMOKE_SETTINGS: Record<string, string> = {
  */
 const BUDGET_HOME_GZIP = 150 * 1024;
 const ESTIMATE_GZIP = { landing: 151 * 1024, preview: 165 * 1024 };
+/** Issue #24: a language adds at most 6 KB gzip to a page's first load (against the same page in English). */
+const BUDGET_LANGUAGE_GZIP = 6 * 1024;
+const OTHER_LANGUAGES = ['es', 'fr', 'de', 'it', 'pt', 'ru', 'ja', 'ko', 'zh', 'ar', 'hi'];
 
 function table(title: string, chunks: ChunkSize[]): number {
   const total = chunks.reduce((n, c) => n + c.gzipBytes, 0);
@@ -48,16 +51,44 @@ async function page(site: Awaited<ReturnType<typeof startSite>>, title: string, 
   return total;
 }
 
+const sum = (chunks: ChunkSize[]) => chunks.reduce((n, c) => n + c.gzipBytes, 0);
+
+/**
+ * What each other language adds to a page's first load, against the page in English measured in the same run: the
+ * largest is judged against issue #24's 6 KB. A smoke run measures one language. The catalogs of the shell, the shared
+ * package and the page's remote count, though the browser may fetch them after the server's markup is on screen: the
+ * page's first render waits for them. (The account menu's, loaded when the page is idle, does not.)
+ */
+async function languageCost(site: Awaited<ReturnType<typeof startSite>>, title: string, path: string, ready: string, english: number, area: string): Promise<boolean> {
+  const langs = process.env.BENCH_SMOKE ? ['es'] : OTHER_LANGUAGES;
+  const catalogs = new RegExp(`^/((shell|shared)-lang-|mf/${area}/${area}-lang-)`);
+  const added: [string, number][] = [];
+  for (const lang of langs) {
+    const { first, deferred } = await firstLoadJs(site.url(path), ready, lang);
+    added.push([lang, sum(first) + sum(deferred.filter((c) => catalogs.test(c.url))) - english]);
+  }
+  added.sort((a, b) => b[1] - a[1]);
+  console.log(`  ${title} in another language adds: ${added.map(([l, n]) => `${l} ${(n / 1024).toFixed(1)}`).join(', ')} KB`);
+  return ratioLine(`  the largest (${added[0][0]}) against issue #24's 6 KB`, added[0][1] / BUDGET_LANGUAGE_GZIP, { max: 1 });
+}
+
 async function benchFrontend(): Promise<boolean> {
   heading('Front end: first-load JavaScript in Chromium, production build served by the server');
   const site = await startSite({ default: DEFAULT_DOMAIN });
   try {
-    const home = await page(site, 'home page /', '/', 'main [data-remote-area="downloader"] h1');
-    const met = ratioLine('home page / 150 KB budget', home / BUDGET_HOME_GZIP, { max: 1 });
-    const landing = await page(site, 'landing page /youtube-downloader', '/youtube-downloader', 'main [data-remote-area="downloader"] h1');
+    const homeReady = 'main [data-remote-area="downloader"] h1';
+    const home = await page(site, 'home page /', '/', homeReady);
+    let met = ratioLine('home page / 150 KB budget', home / BUDGET_HOME_GZIP, { max: 1 });
+    met = (await languageCost(site, 'home page /', '/', homeReady, home, 'downloader')) && met;
+    const landing = await page(site, 'landing page /youtube-downloader', '/youtube-downloader', homeReady);
     console.log(`  landing page against the issue's estimate of about 151 KB: ratio ${(landing / ESTIMATE_GZIP.landing).toFixed(3)} (not judged)`);
-    const preview = await page(site, '/preview', '/preview', 'main [data-remote-area="preview"] :is(h1,h2,p)');
+    const previewReady = 'main [data-remote-area="preview"] :is(h1,h2,p)';
+    const preview = await page(site, '/preview', '/preview', previewReady);
     console.log(`  /preview against the issue's estimate of about 165 KB: ratio ${(preview / ESTIMATE_GZIP.preview).toFixed(3)} (not judged)`);
+    met = (await languageCost(site, '/preview', '/preview', previewReady, preview, 'preview')) && met;
+    const contentReady = 'main [data-remote-area="content"] h1';
+    const help = await page(site, 'a content page /help-center', '/help-center', contentReady);
+    met = (await languageCost(site, 'a content page /help-center', '/help-center', contentReady, help, 'content')) && met;
     return met;
   } finally {
     await site.stop();

@@ -1,9 +1,24 @@
 /**
  * The site's languages (issue #24), in Chromium: the browser's language chooses the page's; the footer's menu changes
- * it, kept in the `lang` cookie; Arabic is right to left. So far the shell's texts (navigation, footer, error panels)
- * are translated; the remotes' follow.
+ * it at once and is kept in the `lang` cookie; Arabic is right to left; and in every language, home → extraction →
+ * preview shows the catalogs' texts.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { SITE_LANGUAGES, directionOf } from '@dl/contract';
+import type { Messages } from '@lingui/core';
 import { appReady, expect, test } from '../support/fixtures';
+import { formatButtons } from '../support/flows';
+
+/** A text of an app's compiled catalog in a language (the page must show exactly it). */
+async function catalogText(app: string, lang: string, id: string): Promise<string> {
+  // The compiled module (`export const messages=JSON.parse("…")`), read as the data it holds.
+  const source = await fs.readFile(path.join(__dirname, '..', '..', app, 'src', 'locales', `${lang}.ts`), 'utf8');
+  const messages = JSON.parse(JSON.parse(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(source)![1]) as string) as Messages;
+  const message = messages[id];
+  if (!Array.isArray(message) || !message.every((part) => typeof part === 'string')) throw new Error(`${app} ${lang}: ${id} is no plain text`);
+  return message.join('');
+}
 
 test.describe('languages', () => {
   test('a Spanish browser gets the page in Spanish; the menu switches it to Japanese, and the choice is kept', async ({ browser, site }) => {
@@ -18,9 +33,11 @@ test.describe('languages', () => {
     await expect(menu).toHaveValue('es');
     await expect(menu.locator('option')).toHaveText(['English', 'Español', 'Français', 'Deutsch', 'Italiano', 'Português', 'Русский', '日本語', '한국어', '中文', 'العربية', 'हिन्दी']);
 
-    await Promise.all([page.waitForEvent('load'), menu.selectOption('ja')]);
-    await appReady(page);
+    // The page switches at once, without loading again (the form's text typed meanwhile is kept).
+    await page.getByRole('textbox', { name: 'URL del contenido' }).fill('https://example.com/kept');
+    await menu.selectOption('ja');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('textbox', { name: 'メディアのURL' })).toHaveValue('https://example.com/kept');
     await expect(page.getByRole('navigation', { name: 'メイン' }).getByRole('link', { name: '機能' })).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('ja');
     // Another page of the site, opened anew: still Japanese, though the browser asks for Spanish.
@@ -45,4 +62,29 @@ test.describe('languages', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
+
+  for (const lang of SITE_LANGUAGES.filter((l) => l !== 'en')) {
+    test(`${lang}: home → extraction → preview, each step in the catalogs' ${lang}`, async ({ browser, site, fixtures }) => {
+      const text = (app: string, id: string) => catalogText(app, lang, id);
+      const context = await browser.newContext({ locale: lang });
+      const page = await context.newPage();
+      await page.goto(site.url('/'));
+      await appReady(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', directionOf(lang));
+      const input = page.getByRole('textbox', { name: await text('mf-downloader', 'dl.form.url') });
+      await input.fill(`${fixtures.origin}/clip.mp4`);
+      await page.getByRole('button', { name: await text('mf-downloader', 'dl.form.submit'), exact: true }).click();
+      await expect(page.getByRole('heading', { name: await text('mf-downloader', 'dl.formats.title') })).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.dl-share').getByRole('button', { name: await text('mf-downloader', 'dl.share.copy'), exact: true })).toBeVisible();
+
+      await formatButtons(page).first().click();
+      await expect(page).toHaveURL(/\/preview\?/);
+      await expect(page.getByRole('heading', { name: await text('mf-preview', 'pv.details.heading') })).toBeVisible();
+      await expect(page.getByRole('button', { name: await text('mf-preview', 'pv.download.video') })).toBeVisible();
+      // The shell's navigation, in the same language, on the preview too.
+      await expect(page.getByRole('navigation', { name: await text('shell', 'nav.main') })).toBeVisible();
+      await context.close();
+    });
+  }
 });
