@@ -12,10 +12,17 @@ import { formatter } from '@lingui/format-po';
 import { LANGUAGES } from './contract/src/accountOptions';
 
 /**
- * Where the catalogs are: each app's `src/locales`, and the shared package's two: the texts every page shows
- * (`src/locales`) and the server's answers (`src/server-texts`, loaded at a page's first error).
+ * Where the catalogs are: each app's `src/locales`, the shared package's two (the texts every page shows,
+ * `src/locales`, and the server's answers, `src/server-texts`, loaded at a page's first error), and a part of an app
+ * loaded later than its first paint (the downloader's result).
  */
-const DIRS = ['shared-config/src/locales', 'shared-config/src/server-texts', ...['shell', 'mf-downloader', 'mf-preview', 'mf-auth', 'mf-content'].map((app) => `${app}/src/locales`)];
+const DIRS = [
+  'shared-config/src/locales',
+  'shared-config/src/server-texts',
+  ...['shell', 'mf-downloader', 'mf-preview', 'mf-auth', 'mf-content'].map((app) => `${app}/src/locales`),
+  // The downloader's result (formats, tracks, episodes, share link): loaded with the result's code, after the form.
+  'mf-downloader/src/features/extract/copy',
+];
 
 /** The catalog folders in use: each that has an English catalog. */
 export const CATALOG_DIRS = DIRS.filter((dir) => fs.existsSync(path.join(__dirname, dir, 'en.po')));

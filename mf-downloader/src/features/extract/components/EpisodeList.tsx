@@ -9,7 +9,7 @@ import { BATCH_MAX_LINKS, apiUrl, batchRequestActions, useAppDispatch, useAppSel
 import { useGetConfigQuery } from '@dl/shared-config/api';
 import { formatDuration, type MediaItem } from '@dl/contract';
 import { itemMatches, pageOf, proxiedImageUrl, zipPath } from '../../../rules';
-import { useLanguage, useT } from '../../../i18n';
+import { useLanguage, useT } from '../copy/texts';
 import { Thumbnail } from './Thumbnail';
 
 /** The server's default ZIP_MAX_ITEMS, until /api/config says. */

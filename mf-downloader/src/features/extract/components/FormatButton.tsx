@@ -1,7 +1,7 @@
 import { type Format } from '@dl/shared-config';
 import { isMergeUrl } from '@dl/contract';
 import { formatBitrate, formatBitrateKbps, formatBytes } from '@dl/contract';
-import { useLanguage, useT } from '../../../i18n';
+import { useLanguage, useT } from '../copy/texts';
 
 /** One format: label, container, resolution, size and bitrate; a click opens it on the preview page. */
 export function FormatButton({ format, onSelect, preferred = false }: { format: Format; onSelect: (format: Format) => void; preferred?: boolean }) {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector, useDomainConfig, type Format, type VideoInfo } from '@dl/shared-config';
 import { audioTrackLabel, audioTrackName, formatsForTrack, preferredFormatIndex, previewHref, type AudioTrackWords } from '@dl/contract';
 import { FormatButton } from './FormatButton';
-import { useLanguage, useT } from '../../../i18n';
+import { useLanguage, useT } from '../copy/texts';
 
 interface Props {
   info: VideoInfo;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { buildShareLink, SHARE_LINK_MESSAGES } from '../../../rules';
-import { useT, useText } from '../../../i18n';
+import { useT, useText } from '../copy/texts';
 
 const STATUS_RESET_MS = 2500;
 

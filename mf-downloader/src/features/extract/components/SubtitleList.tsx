@@ -1,6 +1,6 @@
 import type { Subtitle } from '@dl/shared-config';
 import { languageName } from '@dl/contract';
-import { useLanguage, useT } from '../../../i18n';
+import { useLanguage, useT } from '../copy/texts';
 
 /**
  * The source's name for the language, else the language's name for its code in the page's language ('en' →

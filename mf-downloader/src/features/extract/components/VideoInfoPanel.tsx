@@ -3,7 +3,7 @@ import { formatDuration, truncateDescription } from '@dl/contract';
 import { contentKind, proxiedImageUrl } from '../../../rules';
 import { ShareLink } from './ShareLink';
 import { Thumbnail } from './Thumbnail';
-import { useT } from '../../../i18n';
+import { useT } from '../copy/texts';
 
 /** The ids of the content kinds' names. */
 const KIND_TEXT = { Podcast: 'dl.kind.podcast', Audio: 'dl.kind.audio', Video: 'dl.kind.video' } as const;

@@ -5,7 +5,7 @@ import { VideoInfoPanel } from './VideoInfoPanel';
 import { FormatList } from './FormatList';
 import { SubtitleList } from './SubtitleList';
 import { EpisodeList } from './EpisodeList';
-import { useT } from '../../../i18n';
+import { useT } from '../copy/texts';
 
 interface Props {
   info: VideoInfo;

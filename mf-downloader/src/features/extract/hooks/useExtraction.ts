@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText, MESSAGES, useAppDispatch, type VideoInfo } from '@dl/shared-config';
+import { ensureLanguage, errorText, MESSAGES, useAppDispatch, type VideoInfo } from '@dl/shared-config';
 import { DOWNLOADER_MESSAGES } from '../../../rules';
 
 export type ExtractionStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -19,11 +19,15 @@ type Results = typeof import('../results');
 let results: Results | null = null;
 
 /**
- * Loads the extraction call and the result's components (once; a failed load is tried again on the next call).
- * The form calls it when the visitor first types, pastes or points into it, so a submit rarely waits for it.
+ * Loads the extraction call and the result's components (once; a failed load is tried again on the next call), with
+ * the result's texts in the page's language. The form calls it when the visitor first types, pastes or points into
+ * it, so a submit rarely waits for it.
  */
 export function loadResults(): Promise<Results> {
-  return import('../results').then((m) => (results = m));
+  return import('../results').then(async (m) => {
+    await ensureLanguage();
+    return (results = m);
+  });
 }
 
 /** The result's components, once loaded: always so when an extraction has succeeded. */
