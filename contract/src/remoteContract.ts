@@ -84,6 +84,11 @@ export type RoutePropsOf<A extends RemoteArea, E extends ExposeOf<A>> = PropsOf<
 
 /**
  * What a remote's `src/exposes/index.ts` states: that its modules are the contract's, each a default-exported
- * component taking the contract's props. `Modules` is `{ './HomePage': typeof import('./HomePage'), … }`.
+ * component taking the contract's props, and optionally a `prepare` taking the same props: what the page needs
+ * loaded before its first render beyond its app's catalogs (a landing page's copy in the page's language), which the
+ * shell awaits before rendering the page first. `Modules` is `{ './HomePage': typeof import('./HomePage'), … }`.
  */
-export type ExposedModules<A extends RemoteArea, Modules extends { [E in ExposeOf<A>]: { default: (props: PropsOf<A, E>) => unknown } }> = Modules;
+export type ExposedModules<
+  A extends RemoteArea,
+  Modules extends { [E in ExposeOf<A>]: { default: (props: PropsOf<A, E>) => unknown; prepare?: (props: PropsOf<A, E>) => Promise<void> } },
+> = Modules;

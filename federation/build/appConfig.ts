@@ -291,6 +291,9 @@ export function createSsrConfig(opts: AppOptions): Configuration {
     const locales = path.join(dir, 'src', 'locales');
     const langs = fs.existsSync(locales) ? fs.readdirSync(locales).filter((f) => /^[a-z]{2}\.ts$/.test(f)).map((f) => f.slice(0, 2)).sort() : [];
     imports.push(...langs.map((lang) => `import { messages as ${lang} } from ${JSON.stringify(path.join(locales, `${lang}.ts`))};`));
+    // The remote's own server start-up, when it has one (e.g. texts its pages load in the browser on demand).
+    const startup = path.join(dir, 'src', 'app', 'ssr.ts');
+    if (fs.existsSync(startup)) imports.unshift(`import ${JSON.stringify(startup)};`);
     const texts = langs.length ? `, { app: ${JSON.stringify(name)}, messages: { ${langs.join(', ')} } }` : '';
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(

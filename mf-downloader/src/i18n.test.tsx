@@ -4,6 +4,7 @@
  * extraction's, the clipboard's) come out of the shared catalog; the words of an audio track's name are translated and
  * its language is named by Intl in the page's language.
  */
+import { Suspense } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@dl/shared-config';
@@ -15,7 +16,14 @@ import { VideoResult } from './features/extract/components/VideoResult';
 import { format, videoInfo } from './testing/fixtures';
 
 const renderHome = () => renderWithProviders(<HomePage params={{}} props={{}} />, { preloadedState: apiState(), path: '/' });
-const renderLanding = (platformId: string) => renderWithProviders(<PlatformPage params={{}} props={{ platformId }} />, { preloadedState: apiState(), path: '/' });
+// In a Suspense boundary, as the shell renders every page: a landing page waits there for its copy in the page's language.
+const renderLanding = (platformId: string) =>
+  renderWithProviders(
+    <Suspense fallback={<p>Loading…</p>}>
+      <PlatformPage params={{}} props={{ platformId }} />
+    </Suspense>,
+    { preloadedState: apiState(), path: '/' },
+  );
 
 const track = (id: string, language: string, extra: Partial<AudioTrack> = {}): AudioTrack => ({ id, language, name: null, original: false, kind: 'main', channels: 2, codec: 'mp4a.40.2', abr: 128, ...extra });
 
@@ -127,14 +135,19 @@ describe('right to left: Arabic', () => {
   it('a landing page’s shared sections', async () => {
     await act(() => changeLanguage('ar'));
     expect(document.documentElement.dir).toBe('rtl');
-    const { unmount } = renderLanding('youtube');
-    expect(screen.getByRole('heading', { name: 'كيفية التنزيل من YouTube' })).toBeInTheDocument();
+    // The page waits for its copy in Arabic (a chunk of its own), then shows it. (A render that suspends at once is
+    // rendered in an async act: React 19 retries it there.)
+    let unmount!: () => void;
+    await act(async () => void ({ unmount } = renderLanding('youtube')));
+    expect(await screen.findByRole('heading', { name: 'كيفية التنزيل من YouTube' })).toBeInTheDocument();
+    const { copy } = (await import('./features/landing/copy/ar/youtube')) as { copy: { heading: string } };
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.heading);
     expect(screen.getByRole('heading', { name: 'ما يمكنك تنزيله' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'الأسئلة الشائعة حول أداة تنزيل YouTube' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'يعمل مع' })).toBeInTheDocument();
     unmount();
-    renderLanding('podcast');
-    expect(screen.getByRole('heading', { name: 'كيفية التنزيل من تطبيقات البودكاست وخلاصاتها' })).toBeInTheDocument();
+    await act(async () => void renderLanding('podcast'));
+    expect(await screen.findByRole('heading', { name: 'كيفية التنزيل من تطبيقات البودكاست وخلاصاتها' })).toBeInTheDocument();
   });
 
   it('the result’s way back to a list points the other way', async () => {

@@ -1,19 +1,36 @@
 import { platformById, type PropsOf } from '@dl/shared-config';
 import { Downloader } from '../features/extract/components/Downloader';
-import { landingCopyFor } from '../features/landing/copy';
+import { use } from 'react';
+import { i18n } from '@dl/shared-config';
+import { landingCopyFor, type LandingCopy } from '../features/landing/copy';
+import { landingCopyIn, loadLandingCopy } from '../features/landing/copy/translations';
 import { LandingIntro } from '../features/landing/components/LandingIntro';
 import { LandingSteps } from '../features/landing/components/LandingSteps';
 import { LandingFormats } from '../features/landing/components/LandingFormats';
 import { TrustStrip } from '../features/home/components/TrustStrip';
 import { ContactSupport } from '../features/home/components/ContactSupport';
 import { Faq } from '../ui/Faq';
-import { useT } from '../i18n';
+import { useLanguage, useT } from '../i18n';
+
+const copyId = (platformId: string | undefined) => (platformId && landingCopyFor(platformId) ? platformId : 'podcast');
+
+/** The page's copy in the page's language; a copy not loaded yet suspends the page until it is. */
+function useLandingCopy(platformId: string | undefined): LandingCopy {
+  const lang = useLanguage();
+  const id = copyId(platformId);
+  return landingCopyIn(id, lang) ?? use(loadLandingCopy(id, lang)) ?? landingCopyFor(id)!;
+}
+
+/** Before the page's first render (the shell awaits it): its copy in the page's language. */
+export async function prepare({ props }: PropsOf<'downloader', './PlatformPage'>): Promise<void> {
+  await loadLandingCopy(copyId(props.platformId), i18n.locale);
+}
 
 /** A platform landing page (SPEC §2): its own heading, intro, steps, formats and FAQ around the same form. */
 export default function PlatformPage({ props }: PropsOf<'downloader', './PlatformPage'>) {
   const t = useT();
   const platformId = props.platformId ?? 'podcast';
-  const copy = landingCopyFor(platformId) ?? landingCopyFor('podcast')!;
+  const copy = useLandingCopy(props.platformId);
   const platformName = platformById(platformId)?.displayName ?? t('dl.landing.podcastApps');
   return (
     <div className="page" data-area="mf-downloader" data-build={__BUILD_LABEL__} data-platform={copy.id}>
@@ -23,7 +40,7 @@ export default function PlatformPage({ props }: PropsOf<'downloader', './Platfor
       </div>
       <LandingSteps copy={copy} platformName={platformName} />
       <LandingFormats copy={copy} />
-      <Faq id="faq" title={t('dl.landing.faq', { name: copy.eyebrow.replace(/ downloader$/i, '') })} items={copy.faq} />
+      <Faq id="faq" title={t('dl.landing.faq', { name: landingCopyFor(copy.id)!.eyebrow.replace(/ downloader$/i, '') })} items={copy.faq} />
       <TrustStrip />
       <ContactSupport />
     </div>

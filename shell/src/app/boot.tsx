@@ -25,7 +25,10 @@ export async function boot({ store, afterFirstRender }: Started): Promise<void> 
   // alongside the page's module (whose remote's texts are loaded with it). A catalog that fails to load leaves
   // that app's texts in English.
   const texts = ensureLanguage();
-  if (first) await preloadRouteModule(first.route.area, first.route.expose, root?.firstElementChild ? SERVER_RENDERED_WAIT_MS : FIRST_PAGE_WAIT_MS);
+  if (first) {
+    const wait = root?.firstElementChild ? SERVER_RENDERED_WAIT_MS : FIRST_PAGE_WAIT_MS;
+    await preloadRouteModule(first.route.area, first.route.expose, wait, { params: first.params, props: first.route.props ?? {} });
+  }
   await texts;
   // A transition: React renders the first tree in short slices and yields to the browser between them, instead
   // of one long task that blocks input (Total Blocking Time) while the layout and the page render.

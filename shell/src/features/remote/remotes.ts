@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@dl/federation/runtime';
-import { ensureLanguage, REMOTE_AREAS, REMOTE_NAMES, type DomainConfig, type RemoteArea } from '@dl/shared-config';
+import { ensureLanguage, REMOTE_AREAS, REMOTE_NAMES, type DomainConfig, type RemoteArea, type RouteModuleProps } from '@dl/shared-config';
 
 /** The remote URLs in use, as absolute URLs (the debug panel and the error panels show them). */
 const active: Partial<Record<RemoteArea, string>> = {};
@@ -47,17 +47,26 @@ export function routeModule<T>(area: RemoteArea, expose: string): Promise<{ defa
 }
 
 /**
- * Starts loading a route's module ahead of the first render; resolves once it is loaded, or failed, or after
- * `maxWaitMs`, whichever comes first (the render then shows the spinner or the area's error panel, as for any
- * lazy page).
+ * Starts loading a route's module ahead of the first render, with what the page needs beyond its app's catalogs (the
+ * module's `prepare`, e.g. a landing page's copy in the page's language); resolves once both are loaded, or failed,
+ * or after `maxWaitMs`, whichever comes first (the render then shows the spinner or the area's error panel, as for
+ * any lazy page).
  */
-export async function preloadRouteModule(area: RemoteArea, expose: string, maxWaitMs: number): Promise<void> {
+export async function preloadRouteModule(area: RemoteArea, expose: string, maxWaitMs: number, moduleProps: RouteModuleProps<Record<string, string>>): Promise<void> {
   const key = `${area}:${expose}`;
   const load = loadRouteModule(area, expose);
   started.set(key, load);
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
-    load.then((mod) => void loaded.set(key, mod), () => undefined),
+    load.then(
+      async (mod) => {
+        const { prepare } = mod as { prepare?: (props: RouteModuleProps<Record<string, string>>) => Promise<void> };
+        // A page whose preparation fails renders all the same (it loads what it lacks itself).
+        await prepare?.(moduleProps).catch(() => undefined);
+        loaded.set(key, mod);
+      },
+      () => undefined,
+    ),
     new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs))),
   ]);
   clearTimeout(timer);

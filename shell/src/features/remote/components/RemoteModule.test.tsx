@@ -9,6 +9,7 @@ jest.mock('@dl/federation/runtime', () => ({
 }));
 
 const Page = () => <h1>The page</h1>;
+const NO_PROPS = { params: {}, props: {} };
 const loadRemoteMock = loadRemote as jest.Mock;
 
 describe('the first page', () => {
@@ -16,7 +17,7 @@ describe('the first page', () => {
 
   it('renders whole in the first commit when its module was loaded before the first render: no spinner first', async () => {
     loadRemoteMock.mockResolvedValue({ default: Page });
-    await preloadRouteModule('downloader', './HomePage', 1000);
+    await preloadRouteModule('downloader', './HomePage', 1000, NO_PROPS);
     const spinnerSeen: boolean[] = [];
     const observer = new MutationObserver(() => spinnerSeen.push(document.querySelector('[role="status"]') !== null));
     observer.observe(document.body, { childList: true, subtree: true });
@@ -24,6 +25,23 @@ describe('the first page', () => {
     observer.disconnect();
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(spinnerSeen).not.toContain(true);
+  });
+
+  it("waits for the module's own preparation (with the route's props) before the first render; one that fails does not stop the page", async () => {
+    let finish!: () => void;
+    const prepare = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    loadRemoteMock.mockResolvedValue({ default: Page, prepare });
+    let done = false;
+    const waited = preloadRouteModule('downloader', './PlatformPage', 1000, { params: {}, props: { platformId: 'tiktok' } }).then(() => (done = true));
+    await act(async () => undefined);
+    expect(prepare).toHaveBeenCalledWith({ params: {}, props: { platformId: 'tiktok' } });
+    expect(done).toBe(false);
+    finish();
+    await waited;
+    loadRemoteMock.mockResolvedValue({ default: Page, prepare: () => Promise.reject(new Error('no copy')) });
+    await preloadRouteModule('downloader', './HomePage', 1000, NO_PROPS);
+    render(<RemoteModule area="downloader" expose="./HomePage" props={NO_PROPS} />);
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
   });
 
   it('shows the spinner while a module that was not loaded ahead loads', async () => {
@@ -37,7 +55,7 @@ describe('the first page', () => {
     jest.useFakeTimers();
     try {
       loadRemoteMock.mockReturnValue(new Promise(() => undefined));
-      const waited = preloadRouteModule('content', './BlogPage', 1000);
+      const waited = preloadRouteModule('content', './BlogPage', 1000, NO_PROPS);
       let done = false;
       void waited.then(() => (done = true));
       await act(() => jest.advanceTimersByTimeAsync(999));
@@ -48,7 +66,7 @@ describe('the first page', () => {
       jest.useRealTimers();
     }
     loadRemoteMock.mockRejectedValue(new Error('remote down'));
-    await expect(preloadRouteModule('auth', './LoginPage', 1000)).resolves.toBeUndefined();
+    await expect(preloadRouteModule('auth', './LoginPage', 1000, NO_PROPS)).resolves.toBeUndefined();
   });
 });
 
@@ -58,7 +76,7 @@ describe('a first page whose remote is down', () => {
   it('shows the area error panel after one load that failed, not a second one; Retry loads again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     loadRemoteMock.mockRejectedValue(new Error('remote down'));
-    await preloadRouteModule('content', './HelpPage', 1000);
+    await preloadRouteModule('content', './HelpPage', 1000, NO_PROPS);
     render(<RemoteModule area="content" expose="./HelpPage" props={{ params: {}, props: {} }} />);
     expect(await screen.findByRole('button', { name: /Retry/ })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);

@@ -1,0 +1,17 @@
+/**
+ * The server build's own start-up (federation/build/appConfig.ts imports it into the remote's server entry): the
+ * landing pages' copy in every language at hand, so that the server renders a landing page in its language at once
+ * (the browser loads only the page's own, see features/landing/copy/translations.ts).
+ */
+import type { LandingCopy } from '../features/landing/copy';
+import { rememberLandingCopy } from '../features/landing/copy/translations';
+
+declare global {
+  interface ImportMeta {
+    /** rspack's module context: every module of a folder that matches, bundled (`sync`: no chunk to wait for). */
+    webpackContext(request: string, options: { recursive: boolean; regExp: RegExp; mode: 'sync' }): { keys(): string[]; (key: string): unknown };
+  }
+}
+
+const copies = import.meta.webpackContext('../features/landing/copy', { recursive: true, regExp: /^\.\/[a-z]{2}\/[a-z-]+\.ts$/, mode: 'sync' });
+for (const key of copies.keys()) rememberLandingCopy(key.slice(2, 4), (copies(key) as { copy: LandingCopy }).copy);
