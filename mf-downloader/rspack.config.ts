@@ -1,14 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { rspack } from '@rspack/core';
+import type { Messages } from '@lingui/core';
 import { REMOTE_CONTRACT, REMOTE_NAMES } from '@dl/contract/remotes';
 import { appConfigs, exposeFiles } from '../federation/build/appConfig';
 import { HOME_FAQ } from './src/features/home/copy/homeCopy';
-import { LANDING_COPY } from './src/features/landing/copy';
+import { LANDING_COPY, type LandingCopy } from './src/features/landing/copy';
 import { messages as english } from './src/locales/en';
 
-/** A text of the downloader's English catalog (compiled: a plain text is a list of one string). */
-const inEnglish = (id: string) => (english[id] as string[]).join('');
+/** A text of a compiled catalog of the downloader (a plain text is a list of one string). */
+const textOf = (messages: Messages, id: string) => (messages[id] as string[]).join('');
+const inEnglish = (id: string) => textOf(english, id);
 
-/** seo.json beside the build: the FAQ of the home page and of each landing page, for the server's FAQPage JSON-LD. */
+type Faq = { question: string; answer: string }[];
+interface LocalizedHead {
+  title: string;
+  /** The home page's by the domain's target audience; a landing page's one. */
+  description: string | Record<string, string>;
+  faq: Faq;
+}
+
+/**
+ * The landing pages' head in every other language (issue #24: `/es/youtube-downloader`): the home page's headline,
+ * sub-texts and FAQ from the catalogs, each platform page's heading, intro and FAQ from its translated copy.
+ */
+function localizedHeads(): Record<string, Record<string, LocalizedHead>> {
+  const copies = path.join(__dirname, 'src', 'features', 'landing', 'copy');
+  const out: Record<string, Record<string, LocalizedHead>> = {};
+  for (const lang of fs.readdirSync(copies).filter((d) => /^[a-z]{2}$/.test(d)).sort()) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { messages } = require(`./src/locales/${lang}.ts`) as { messages: Messages };
+    const heads: Record<string, LocalizedHead> = {
+      home: {
+        title: textOf(messages, 'dl.home.headline'),
+        description: Object.fromEntries(['creators', 'enterprise', 'comprehensive'].map((a) => [a, textOf(messages, `dl.home.sub.${a}`)])),
+        faq: HOME_FAQ.map(({ question, answer }) => ({ question: textOf(messages, question), answer: textOf(messages, answer) })),
+      },
+    };
+    for (const id of Object.keys(LANDING_COPY)) {
+      const file = path.join(copies, lang, `${id}.ts`);
+      if (!fs.existsSync(file)) continue;
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { copy } = require(file) as { copy: LandingCopy };
+      heads[id] = { title: copy.heading, description: copy.intro, faq: copy.faq };
+    }
+    out[lang] = heads;
+  }
+  return out;
+}
+
+/**
+ * seo.json beside the build: the FAQ of the home page and of each landing page, for the server's FAQPage JSON-LD, and
+ * the landing pages' head in every other language.
+ */
 class SeoIndexPlugin {
   apply(compiler: rspack.Compiler) {
     compiler.hooks.thisCompilation.tap('SeoIndexPlugin', (compilation) => {
@@ -16,6 +60,7 @@ class SeoIndexPlugin {
         const faq = {
           home: HOME_FAQ.map(({ question, answer }) => ({ question: inEnglish(question), answer: inEnglish(answer) })),
           landing: Object.fromEntries(Object.entries(LANDING_COPY).map(([id, copy]) => [id, copy.faq])),
+          localized: localizedHeads(),
         };
         compilation.emitAsset('seo.json', new rspack.sources.RawSource(JSON.stringify(faq, null, 2)));
       });

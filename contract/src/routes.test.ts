@@ -1,4 +1,4 @@
-import { matchRoute, pageTitle, ROUTES } from './routes';
+import { localizedPath, matchRoute, pageTitle, ROUTES } from './routes';
 import { FALLBACK_DOMAIN_CONFIG } from './domainConfig';
 
 describe('matchRoute', () => {
@@ -49,5 +49,24 @@ describe('pageTitle', () => {
     const blog = ROUTES.find((r) => r.id === 'blog')!;
     expect(pageTitle(home, FALLBACK_DOMAIN_CONFIG)).toBe(FALLBACK_DOMAIN_CONFIG.seo.title);
     expect(pageTitle(blog, FALLBACK_DOMAIN_CONFIG)).toBe(`Blog | ${FALLBACK_DOMAIN_CONFIG.branding.name}`);
+  });
+});
+
+describe('landing pages under a language prefix (issue #24)', () => {
+  it('matches the home page and each platform page under every other language, with a canonical path of its own', () => {
+    expect(matchRoute('/es/youtube-downloader')).toMatchObject({ route: { id: 'platform-youtube' }, lang: 'es', canonicalPath: '/es/youtube-downloader', isAlias: false });
+    expect(matchRoute('/ja')).toMatchObject({ route: { id: 'home' }, lang: 'ja', canonicalPath: '/ja' });
+    expect(matchRoute('/ar/')).toMatchObject({ route: { id: 'home' }, lang: 'ar', canonicalPath: '/ar' });
+    expect(matchRoute('/youtube-downloader')?.lang).toBeUndefined();
+  });
+
+  it('has no prefix for English, aliases, other pages or a language the site lacks', () => {
+    for (const path of ['/en/youtube-downloader', '/es/youtube-download', '/es/blog', '/es/preview', '/xx/youtube-downloader', '/es/es/youtube-downloader']) expect(matchRoute(path)).toBeNull();
+  });
+
+  it('writes a path in a language', () => {
+    expect(localizedPath('/tiktok-downloader', 'de')).toBe('/de/tiktok-downloader');
+    expect(localizedPath('/', 'hi')).toBe('/hi');
+    expect(localizedPath('/tiktok-downloader', 'en')).toBe('/tiktok-downloader');
   });
 });

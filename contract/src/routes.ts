@@ -5,6 +5,7 @@
 import type { DomainConfig, RemoteArea } from './types';
 import type { ExposeOf, RoutePropsOf } from './remoteContract';
 import { PLATFORMS } from './platforms';
+import { isSiteLanguage, type SiteLanguage } from './siteLanguage';
 
 /**
  * Which remote module renders a route, and the static props the route table gives it: only a page of the remote
@@ -128,10 +129,21 @@ export const ROUTES: readonly RouteDef[] = [
 export interface RouteMatch {
   route: RouteDef;
   params: Record<string, string>;
-  /** The route's canonical path with params filled in. */
+  /** The route's canonical path with params filled in (under the page's language prefix when it has one). */
   canonicalPath: string;
   isAlias: boolean;
+  /** The language the path names (`/es/youtube-downloader`), when it has a prefix (issue #24). */
+  lang?: SiteLanguage;
 }
+
+/**
+ * The pages that also live under a language prefix (issue #24: `/es/youtube-downloader`, `/ja` for the home page): the
+ * downloader's landing pages, the ones search engines index. English keeps the paths without a prefix.
+ */
+export const isLocalizedRoute = (route: RouteDef): boolean => route.area === 'downloader' && route.inSitemap;
+
+/** A landing page's path in a language: English's as it is, another's under its prefix. */
+export const localizedPath = (path: string, lang: SiteLanguage): string => (lang === 'en' ? path : `/${lang}${path === '/' ? '' : path}`);
 
 function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const a = pattern.split('/');
@@ -155,9 +167,19 @@ function fill(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
 }
 
-/** Finds the route for a pathname (exact paths and aliases; a trailing slash is ignored). */
+/**
+ * Finds the route for a pathname (exact paths and aliases; a trailing slash is ignored), and a landing page's canonical
+ * path under a language prefix.
+ */
 export function matchRoute(pathname: string): RouteMatch | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const prefixed = /^\/([a-z]{2})(\/.*)?$/.exec(path);
+  if (prefixed && prefixed[1] !== 'en' && isSiteLanguage(prefixed[1])) {
+    const lang = prefixed[1];
+    const inner = matchRoute(prefixed[2] ?? '/');
+    if (inner && !inner.isAlias && !inner.lang && isLocalizedRoute(inner.route)) return { ...inner, lang, canonicalPath: localizedPath(inner.canonicalPath, lang) };
+    return null;
+  }
   for (const route of ROUTES) {
     for (const [i, pattern] of [route.path, ...route.aliases].entries()) {
       const params = matchPattern(pattern, path);

@@ -10,13 +10,13 @@ import type { Messages } from '@lingui/core';
 import { appReady, expect, test } from '../support/fixtures';
 import { formatButtons } from '../support/flows';
 
-/** A text of an app's compiled catalog in a language (the page must show exactly it). */
-async function catalogText(app: string, lang: string, id: string): Promise<string> {
+/** A text of a compiled catalog (its folder, e.g. `mf-preview/src/locales`) in a language (the page must show exactly it). */
+async function catalogText(dir: string, lang: string, id: string): Promise<string> {
   // The compiled module (`export const messages=JSON.parse("…")`), read as the data it holds.
-  const source = await fs.readFile(path.join(__dirname, '..', '..', app, 'src', 'locales', `${lang}.ts`), 'utf8');
+  const source = await fs.readFile(path.join(__dirname, '..', '..', dir, `${lang}.ts`), 'utf8');
   const messages = JSON.parse(JSON.parse(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(source)![1]) as string) as Messages;
   const message = messages[id];
-  if (!Array.isArray(message) || !message.every((part) => typeof part === 'string')) throw new Error(`${app} ${lang}: ${id} is no plain text`);
+  if (!Array.isArray(message) || !message.every((part) => typeof part === 'string')) throw new Error(`${dir} ${lang}: ${id} is no plain text`);
   return message.join('');
 }
 
@@ -63,27 +63,49 @@ test.describe('languages', () => {
     await context.close();
   });
 
+  test('a landing page under a language prefix: in that language from the first paint, its copy too; the menu goes to the same page in another', async ({ page, site }) => {
+    /** The heading of a platform's landing copy in a language (features/landing/copy/<lang>/<id>.ts). */
+    const heading = async (lang: string, id: string) => {
+      const source = await fs.readFile(path.join(__dirname, '..', '..', 'mf-downloader', 'src', 'features', 'landing', 'copy', lang, `${id}.ts`), 'utf8');
+      return /\n {2}heading: (['"])(.*?)\1,/.exec(source)![2];
+    };
+    // An English browser: the prefix decides.
+    const res = await page.request.get(site.url('/es/youtube-downloader'));
+    expect(await res.text()).toMatch(new RegExp(`<h1>${(await heading('es', 'youtube')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    await page.goto(site.url('/es/youtube-downloader'));
+    await appReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(await heading('es', 'youtube'));
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/youtube-downloader$/);
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('de');
+    await expect(page).toHaveURL(/\/de\/youtube-downloader$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(await heading('de', 'youtube'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  /** The downloader's result has catalogs of its own (loaded with the result's code). */
+  const RESULT = 'mf-downloader/src/features/extract/copy';
   for (const lang of SITE_LANGUAGES.filter((l) => l !== 'en')) {
     test(`${lang}: home → extraction → preview, each step in the catalogs' ${lang}`, async ({ browser, site, fixtures }) => {
-      const text = (app: string, id: string) => catalogText(app, lang, id);
+      const text = (dir: string, id: string) => catalogText(dir, lang, id);
       const context = await browser.newContext({ locale: lang });
       const page = await context.newPage();
       await page.goto(site.url('/'));
       await appReady(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('html')).toHaveAttribute('dir', directionOf(lang));
-      const input = page.getByRole('textbox', { name: await text('mf-downloader', 'dl.form.url') });
+      const input = page.getByRole('textbox', { name: await text('mf-downloader/src/locales', 'dl.form.url') });
       await input.fill(`${fixtures.origin}/clip.mp4`);
-      await page.getByRole('button', { name: await text('mf-downloader', 'dl.form.submit'), exact: true }).click();
-      await expect(page.getByRole('heading', { name: await text('mf-downloader', 'dl.formats.title') })).toBeVisible({ timeout: 30_000 });
-      await expect(page.locator('.dl-share').getByRole('button', { name: await text('mf-downloader', 'dl.share.copy'), exact: true })).toBeVisible();
+      await page.getByRole('button', { name: await text('mf-downloader/src/locales', 'dl.form.submit'), exact: true }).click();
+      await expect(page.getByRole('heading', { name: await text(RESULT, 'dl.formats.title') })).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.dl-share').getByRole('button', { name: await text(RESULT, 'dl.share.copy'), exact: true })).toBeVisible();
 
       await formatButtons(page).first().click();
       await expect(page).toHaveURL(/\/preview\?/);
-      await expect(page.getByRole('heading', { name: await text('mf-preview', 'pv.details.heading') })).toBeVisible();
-      await expect(page.getByRole('button', { name: await text('mf-preview', 'pv.download.video') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: await text('mf-preview/src/locales', 'pv.details.heading') })).toBeVisible();
+      await expect(page.getByRole('button', { name: await text('mf-preview/src/locales', 'pv.download.video') })).toBeVisible();
       // The shell's navigation, in the same language, on the preview too.
-      await expect(page.getByRole('navigation', { name: await text('shell', 'nav.main') })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: await text('shell/src/locales', 'nav.main') })).toBeVisible();
       await context.close();
     });
   }

@@ -196,6 +196,36 @@ describe('pages', () => {
     expect(await page({ host: 'deutsch.test', 'accept-language': '*' })).toMatchObject({ lang: 'de' });
   });
 
+  it('serves each landing page under a language prefix (issue #24): in that language, with its own head and every alternate', async () => {
+    const res = await app.inject({ url: '/es/youtube-downloader', headers: { host: 'localhost', cookie: 'lang=ja', 'accept-language': 'de' } });
+    expect(res.statusCode).toBe(200);
+    // The prefix decides, whatever the cookie or the browser asks for.
+    expect(res.body).toMatch(/<html[^>]* lang="es" dir="ltr"/);
+    expect(res.headers['content-language']).toBe('es');
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost/es/youtube-downloader">');
+    for (const lang of ['es', 'fr', 'de', 'it', 'pt', 'ru', 'ja', 'ko', 'zh', 'ar', 'hi']) expect(res.body).toContain(`<link rel="alternate" hreflang="${lang}" href="http://localhost/${lang}/youtube-downloader">`);
+    expect(res.body).toContain('<link rel="alternate" hreflang="en" href="http://localhost/youtube-downloader">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost/youtube-downloader">');
+    // The head and its FAQ in Spanish, from the build's translated copy.
+    const inEnglish = (await app.inject({ url: '/youtube-downloader', headers: { host: 'localhost' } })).body;
+    const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)![1];
+    const faq = (body: string) => /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)![1];
+    expect(title(res.body)).toMatch(/YouTube/);
+    expect(title(res.body)).not.toBe(title(inEnglish));
+    expect(faq(res.body)).toContain('"FAQPage"');
+    expect(faq(res.body)).not.toBe(faq(inEnglish));
+    // The home page too; the English paths stay as they were (with the same alternates).
+    const home = await app.inject({ url: '/ar', headers: { host: 'localhost' } });
+    expect(home.body).toMatch(/<html[^>]* lang="ar" dir="rtl"/);
+    expect(home.body).toContain('<link rel="alternate" hreflang="ar" href="http://localhost/ar">');
+    const english = await app.inject({ url: '/', headers: { host: 'localhost' } });
+    expect(english.body).toContain('<link rel="canonical" href="http://localhost/">');
+    expect(english.body).toContain('<link rel="alternate" hreflang="ja" href="http://localhost/ja">');
+    // Other pages have no prefix and no alternates.
+    expect((await app.inject({ url: '/es/blog', headers: { host: 'localhost' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/blog', headers: { host: 'localhost' } })).body).not.toContain('hreflang');
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await app.inject('/api/nope');
     expect(res.statusCode).toBe(404);
@@ -318,6 +348,12 @@ describe('crawler files', () => {
     expect(locs).not.toContain('http://localhost/youtube-to-mp3');
     for (const post of posts) expect(res.body).toContain(`<loc>http://localhost/blog/${post.slug}</loc><lastmod>${post.date}</lastmod>`);
     expect(locs).not.toContain('http://localhost/preview');
+    // Each landing page in every language, each naming all of them (issue #24).
+    expect(locs).toEqual(expect.arrayContaining(['http://localhost/es', 'http://localhost/ja/youtube-downloader', 'http://localhost/hi/podcast-downloader']));
+    expect(locs).not.toContain('http://localhost/es/blog');
+    const entry = /<url><loc>http:\/\/localhost\/de\/tiktok-downloader<\/loc>(.*?)<\/url>/.exec(res.body)![1];
+    expect(entry.match(/<xhtml:link rel="alternate"/g)).toHaveLength(13);
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost/tiktok-downloader"/>');
   });
 
   it('points robots.txt at the sitemap', async () => {

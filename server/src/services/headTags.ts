@@ -5,8 +5,10 @@ import {
   DEFAULT_LANGUAGE,
   directionOf,
   INLINE_CONFIG_ID,
+  isLocalizedRoute,
   isSiteLanguage,
   languageFromCookie,
+  localizedPath,
   matchRoute,
   pageDescription,
   pageTitle,
@@ -87,6 +89,17 @@ export function jsonLdScript(data: Record<string, unknown>): string {
   return jsonScript('application/ld+json', data);
 }
 
+/**
+ * A landing page's `hreflang` alternates (issue #24): the same page in each of the site's languages (English's path
+ * without a prefix, also the `x-default`), so search engines index each language and show each searcher their own.
+ */
+export function languageAlternates(match: RouteMatch, origin: string): string[] {
+  if (!isLocalizedRoute(match.route)) return [];
+  const base = match.lang ? match.canonicalPath.slice(match.lang.length + 1) || '/' : match.canonicalPath;
+  const link = (hreflang: string, lang: SiteLanguage) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + localizedPath(base, lang))}">`;
+  return [...SITE_LANGUAGES.map((lang) => link(lang, lang)), link('x-default', DEFAULT_LANGUAGE)];
+}
+
 /** The <title>, description, canonical link and social tags for a path, for crawlers that run no script. */
 export function headFor(pathname: string, config: DomainConfig, origin: string, override: HeadOverride = {}): HeadResult {
   const routeMatch = matchRoute(pathname);
@@ -99,8 +112,8 @@ export function headFor(pathname: string, config: DomainConfig, origin: string, 
   ];
   if (match) {
     const canonical = `${origin}${match.canonicalPath}`;
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`, ...languageAlternates(match, origin));
     tags.push(
-      `<link rel="canonical" href="${escapeHtml(canonical)}">`,
       `<meta property="og:type" content="${escapeHtml(override.type ?? 'website')}">`,
       `<meta property="og:site_name" content="${escapeHtml(config.branding.name)}">`,
       `<meta property="og:title" content="${escapeHtml(title)}">`,

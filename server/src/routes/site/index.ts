@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, REMOTE_AREAS } from '@dl/contract';
+import { matchRoute, REMOTE_AREAS, type RouteMatch } from '@dl/contract';
 import { headFor, htmlAttributes, inlineConfigScript, pageLanguage, preloadTags, siteOrigin, stylesheetTags, visitorTheme, type HeadOverride, type Preload } from '../../services/headTags';
 import { remoteManifestPreloads, routePreloads, serverRenderer, shellLateShared, shellPreloads, type PreloadSource } from '@dl/federation/server';
 import { sitemapXml, type BlogPostMeta } from '../../services/sitemap';
@@ -74,7 +74,20 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
   // The FAQs the downloader build writes, for FAQPage structured data on the home and landing pages.
   const seoFile = path.join(appsDir, 'mf-downloader', 'dist', 'seo.json');
   type Faq = { question: string; answer: string }[];
-  const seo: { home: Faq; landing: Record<string, Faq> } = fs.existsSync(seoFile) ? JSON.parse(fs.readFileSync(seoFile, 'utf8')) : { home: [], landing: {} };
+  /** A landing page's head in another language (issue #24): the home page's description by target audience. */
+  type LocalizedHead = { title: string; description: string | Record<string, string>; faq: Faq };
+  const seo: { home: Faq; landing: Record<string, Faq>; localized?: Record<string, Record<string, LocalizedHead>> } = fs.existsSync(seoFile)
+    ? JSON.parse(fs.readFileSync(seoFile, 'utf8'))
+    : { home: [], landing: {} };
+
+  /** The head of a landing page under a language prefix, in that language (its FAQ too), when the build has it. */
+  const localizedHead = (req: FastifyRequest, route: RouteMatch): HeadOverride | null => {
+    const key = route.route.id === 'home' ? 'home' : route.route.props && 'platformId' in route.route.props ? route.route.props.platformId : undefined;
+    const head = route.lang && key ? seo.localized?.[route.lang]?.[key] : undefined;
+    if (!head) return null;
+    const description = typeof head.description === 'string' ? head.description : head.description[req.domain.branding.targetAudience] ?? Object.values(head.description)[0];
+    return { title: `${head.title} | ${req.domain.branding.name}`, description, faq: head.faq };
+  };
 
   const blogHead = (req: FastifyRequest, id: string, origin: string): HeadOverride => {
     if (!posts.length) return {};
@@ -120,7 +133,8 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
     const origin = siteOrigin(req.domain, req.protocol, req.headers.host);
     const route = matchRoute(pathname);
     const override: HeadOverride =
-      route?.route.id === 'blog-post'
+      (route && localizedHead(req, route)) ??
+      (route?.route.id === 'blog-post'
         ? blogHead(req, route.params.id, origin)
         : route?.route.id === 'short-link'
           ? await shortLinkHead(req, pathname, origin)
@@ -128,7 +142,7 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
             ? { faq: seo.home }
             : route?.route.expose === './PlatformPage' && route.route.props?.platformId
               ? { faq: seo.landing[route.route.props.platformId] ?? [] }
-              : {};
+              : {});
     const { match, head } = headFor(pathname, req.domain, origin, override);
     // Start-up hints: the shell's chunks and the route's remote in parallel with the entry, and the domain
     // configuration inline, so the first render waits for neither GET /api/domain-config nor a chain of requests.
@@ -136,7 +150,8 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
     const routeHints = [...(route && match ? routePreloads(preloadSource, route.route, req.domain, origin, shellLate) : []), ...remoteManifestPreloads(req.domain, origin)];
     // The page's content, when the builds can render it; its stylesheets are then needed for the first paint.
     const theme = visitorTheme(req.domain, req.headers.cookie);
-    const lang = pageLanguage(req.domain, req.headers);
+    // A landing page under a language prefix is in that language, whatever the visitor's cookie or browser says.
+    const lang = route?.lang ?? pageLanguage(req.domain, req.headers);
     const markup = renderer?.render(req.url, req.domain, origin, theme, lang) ?? null;
     const stylesheets = markup === null ? [] : routeHints.filter((h) => h.as === 'style');
     const boot = preloadTags([...shellBoot, ...routeHints.filter((h) => !stylesheets.includes(h))]) + inlineConfigScript(req.domain);
