@@ -13,8 +13,8 @@ import { LANGUAGES } from './contract/src/accountOptions';
 
 /**
  * Where the catalogs are: each app's `src/locales`, the shared package's two (the texts every page shows,
- * `src/locales`, and the server's answers, `src/server-texts`, loaded at a page's first error), and a part of an app
- * loaded later than its first paint (the downloader's result).
+ * `src/locales`, and the server's answers, `src/server-texts`, loaded at a page's first error), and the parts of an app
+ * that not every page of it shows (the downloader's result and its home page).
  */
 const DIRS = [
   'shared-config/src/locales',
@@ -22,6 +22,8 @@ const DIRS = [
   ...['shell', 'mf-downloader', 'mf-preview', 'mf-auth', 'mf-content'].map((app) => `${app}/src/locales`),
   // The downloader's result (formats, tracks, episodes, share link): loaded with the result's code, after the form.
   'mf-downloader/src/features/extract/copy',
+  // The downloader's home page (headline, features, how it works, FAQ): not on the landing pages.
+  'mf-downloader/src/features/home/copy',
 ];
 
 /** The catalog folders in use: each that has an English catalog. */

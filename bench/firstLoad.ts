@@ -47,7 +47,8 @@ export async function firstLoadJs(pageUrl: string, readySelector: string, locale
     }, readySelector);
     const scripts = new Set<string>();
     page.on('response', (r) => {
-      if (r.request().resourceType() === 'script' || /\.js(\?|$)/.test(r.url())) scripts.add(r.url());
+      // Scripts, and the landing copy a page in another language fetches before its first render (issue #24).
+      if (r.request().resourceType() === 'script' || /\.js(\?|$)|\/landing\/[a-z]{2}\/[^/]+\.json$/.test(r.url())) scripts.add(r.url());
     });
     await page.goto(pageUrl, { waitUntil: 'networkidle' });
     await page.waitForSelector(readySelector);

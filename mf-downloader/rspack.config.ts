@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -6,9 +7,9 @@ import { REMOTE_CONTRACT, REMOTE_NAMES } from '@dl/contract/remotes';
 import { appConfigs, exposeFiles } from '../federation/build/appConfig';
 import { HOME_FAQ } from './src/features/home/copy/homeCopy';
 import { LANDING_COPY, type LandingCopy } from './src/features/landing/copy';
-import { messages as english } from './src/locales/en';
+import { messages as english } from './src/features/home/copy/en';
 
-/** A text of a compiled catalog of the downloader (a plain text is a list of one string). */
+/** A text of a compiled catalog of the downloader's home page (a plain text is a list of one string). */
 const textOf = (messages: Messages, id: string) => (messages[id] as string[]).join('');
 const inEnglish = (id: string) => textOf(english, id);
 
@@ -20,31 +21,41 @@ interface LocalizedHead {
   faq: Faq;
 }
 
+/** The landing pages' copy in every other language (`features/landing/copy/<lang>/<id>.ts`), by language and platform. */
+function translatedCopies(): Record<string, Record<string, LandingCopy>> {
+  const copies = path.join(__dirname, 'src', 'features', 'landing', 'copy');
+  const out: Record<string, Record<string, LandingCopy>> = {};
+  for (const lang of fs.readdirSync(copies).filter((d) => /^[a-z]{2}$/.test(d)).sort()) {
+    out[lang] = {};
+    for (const id of Object.keys(LANDING_COPY)) {
+      const file = path.join(copies, lang, `${id}.ts`);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      if (fs.existsSync(file)) out[lang][id] = (require(file) as { copy: LandingCopy }).copy;
+    }
+  }
+  return out;
+}
+const TRANSLATED = translatedCopies();
+/** One version for all of them, in their file names: a page asks for the copies of the build it runs. */
+const COPY_VERSION = crypto.createHash('sha256').update(JSON.stringify(TRANSLATED)).digest('hex').slice(0, 8);
+
 /**
  * The landing pages' head in every other language (issue #24: `/es/youtube-downloader`): the home page's headline,
  * sub-texts and FAQ from the catalogs, each platform page's heading, intro and FAQ from its translated copy.
  */
 function localizedHeads(): Record<string, Record<string, LocalizedHead>> {
-  const copies = path.join(__dirname, 'src', 'features', 'landing', 'copy');
   const out: Record<string, Record<string, LocalizedHead>> = {};
-  for (const lang of fs.readdirSync(copies).filter((d) => /^[a-z]{2}$/.test(d)).sort()) {
+  for (const [lang, copies] of Object.entries(TRANSLATED)) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { messages } = require(`./src/locales/${lang}.ts`) as { messages: Messages };
-    const heads: Record<string, LocalizedHead> = {
+    const { messages } = require(`./src/features/home/copy/${lang}.ts`) as { messages: Messages };
+    out[lang] = {
       home: {
         title: textOf(messages, 'dl.home.headline'),
         description: Object.fromEntries(['creators', 'enterprise', 'comprehensive'].map((a) => [a, textOf(messages, `dl.home.sub.${a}`)])),
         faq: HOME_FAQ.map(({ question, answer }) => ({ question: textOf(messages, question), answer: textOf(messages, answer) })),
       },
+      ...Object.fromEntries(Object.entries(copies).map(([id, copy]) => [id, { title: copy.heading, description: copy.intro, faq: copy.faq }])),
     };
-    for (const id of Object.keys(LANDING_COPY)) {
-      const file = path.join(copies, lang, `${id}.ts`);
-      if (!fs.existsSync(file)) continue;
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { copy } = require(file) as { copy: LandingCopy };
-      heads[id] = { title: copy.heading, description: copy.intro, faq: copy.faq };
-    }
-    out[lang] = heads;
   }
   return out;
 }
@@ -63,6 +74,11 @@ class SeoIndexPlugin {
           localized: localizedHeads(),
         };
         compilation.emitAsset('seo.json', new rspack.sources.RawSource(JSON.stringify(faq, null, 2)));
+        // Each landing page's copy in each other language, as data the page fetches (features/landing/copy/translations.ts):
+        // files rather than chunks, so the remote's entry carries no map of 165 of them.
+        for (const [lang, copies] of Object.entries(TRANSLATED)) {
+          for (const [id, copy] of Object.entries(copies)) compilation.emitAsset(`landing/${lang}/${id}.${COPY_VERSION}.json`, new rspack.sources.RawSource(JSON.stringify(copy)));
+        }
       });
     });
   }
@@ -77,5 +93,5 @@ export default (_env: unknown, argv: { mode?: string }) =>
       exposes: exposeFiles(REMOTE_CONTRACT.downloader),
     },
     argv,
-    (browser) => browser.plugins!.push(new SeoIndexPlugin()),
+    (browser) => browser.plugins!.push(new SeoIndexPlugin(), new rspack.DefinePlugin({ __LANDING_COPY_VERSION__: JSON.stringify(COPY_VERSION) })),
   );

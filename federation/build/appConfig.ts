@@ -287,14 +287,23 @@ export function createSsrConfig(opts: AppOptions): Configuration {
     const file = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'dl-ssr-entries', `${name}-${appDir}.tsx`);
     const imports = Object.values(exposes).map((rel, i) => `import * as m${i} from ${JSON.stringify(path.resolve(dir, rel))};`);
     const map = Object.keys(exposes).map((key, i) => `${JSON.stringify(key)}: m${i}`);
-    // Its catalogs in every language (src/locales/<lang>.ts, compiled by `npm run i18n`), when it has them.
-    const locales = path.join(dir, 'src', 'locales');
-    const langs = fs.existsSync(locales) ? fs.readdirSync(locales).filter((f) => /^[a-z]{2}\.ts$/.test(f)).map((f) => f.slice(0, 2)).sort() : [];
-    imports.push(...langs.map((lang) => `import { messages as ${lang} } from ${JSON.stringify(path.join(locales, `${lang}.ts`))};`));
+    // Its catalogs in every language (compiled by `npm run i18n`), when it has them: `src/locales/<lang>.ts`, and those of
+    // the parts of the app that load their own (`src/features/<name>/copy/<lang>.ts`), merged per language.
+    const featureDirs = fs.existsSync(path.join(dir, 'src', 'features')) ? fs.readdirSync(path.join(dir, 'src', 'features')).map((f) => path.join(dir, 'src', 'features', f, 'copy')) : [];
+    const catalogDirs = [path.join(dir, 'src', 'locales'), ...featureDirs].filter((d) => fs.existsSync(path.join(d, 'en.po')));
+    const byLang = new Map<string, string[]>();
+    catalogDirs.forEach((d, i) => {
+      for (const f of fs.readdirSync(d).filter((f) => /^[a-z]{2}\.ts$/.test(f)).sort()) {
+        const lang = f.slice(0, 2);
+        imports.push(`import { messages as ${lang}${i} } from ${JSON.stringify(path.join(d, f))};`);
+        byLang.set(lang, [...(byLang.get(lang) ?? []), `...${lang}${i}`]);
+      }
+    });
     // The remote's own server start-up, when it has one (e.g. texts its pages load in the browser on demand).
     const startup = path.join(dir, 'src', 'app', 'ssr.ts');
     if (fs.existsSync(startup)) imports.unshift(`import ${JSON.stringify(startup)};`);
-    const texts = langs.length ? `, { app: ${JSON.stringify(name)}, messages: { ${langs.join(', ')} } }` : '';
+    const messages = [...byLang].map(([lang, parts]) => `${lang}: { ${parts.join(', ')} }`).join(', ');
+    const texts = byLang.size ? `, { app: ${JSON.stringify(name)}, messages: { ${messages} } }` : '';
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(
       file,

@@ -6,6 +6,6 @@
 import { registerCatalogs } from '@dl/shared-config';
 import { messages as en } from './locales/en';
 
-registerCatalogs('auth', { en, load: (lang) => import(/* webpackChunkName: "auth-lang-[request]" */ `./locales/${lang}.ts`) });
+registerCatalogs('auth', { en, load: (lang) => import(`./locales/${lang}.ts`) });
 
 export { useLanguage, useT, useText } from '@dl/shared-config';

@@ -7,6 +7,6 @@
 import { registerCatalogs } from '@dl/shared-config';
 import { messages as en } from './locales/en';
 
-registerCatalogs('content', { en, load: (lang) => import(/* webpackChunkName: "content-lang-[request]" */ `./locales/${lang}.ts`) });
+registerCatalogs('content', { en, load: (lang) => import(`./locales/${lang}.ts`) });
 
 export { useLanguage, useT, useText } from '@dl/shared-config';

@@ -6,6 +6,6 @@
 import { registerCatalogs } from '@dl/shared-config';
 import { messages as en } from './locales/en';
 
-registerCatalogs('downloader', { en, load: (lang) => import(/* webpackChunkName: "downloader-lang-[request]" */ `./locales/${lang}.ts`) });
+registerCatalogs('downloader', { en, load: (lang) => import(`./locales/${lang}.ts`) });
 
 export { i18n, useLanguage, useT, useText } from '@dl/shared-config';

@@ -10,7 +10,7 @@ import { registerCatalogs, useT, useText } from '@dl/shared-config';
 import { PREVIEW_MESSAGES } from './rules/messages';
 import { messages as en } from './locales/en';
 
-registerCatalogs('preview', { en, load: (lang) => import(/* webpackChunkName: "preview-lang-[request]" */ `./locales/${lang}.ts`) });
+registerCatalogs('preview', { en, load: (lang) => import(`./locales/${lang}.ts`) });
 
 export { useLanguage, useT, useText } from '@dl/shared-config';
 

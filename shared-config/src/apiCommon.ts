@@ -34,7 +34,7 @@ const asSent: ServerText = (text) => text;
  */
 export function loadServerTexts(): Promise<ServerText> {
   if (i18n.locale === 'en') return Promise.resolve(asSent);
-  return import(/* webpackChunkName: "server-texts" */ './serverTexts').then((m) => m.ready(), () => asSent);
+  return import('./serverTexts').then((m) => m.ready(), () => asSent);
 }
 
 /**

@@ -161,5 +161,5 @@ export function useText(): (english: string) => string {
 // `src/locales` of this package.
 registerCatalogs('shared', {
   en: sharedEnglish,
-  load: (lang) => import(/* webpackChunkName: "shared-lang-[request]" */ `./locales/${lang}.ts`),
+  load: (lang) => import(`./locales/${lang}.ts`),
 });

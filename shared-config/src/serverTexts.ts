@@ -8,7 +8,7 @@ import type { ServerText } from './apiCommon';
 import { messages as sharedEnglish } from './locales/en';
 import { messages as serverEnglish } from './server-texts/en';
 
-registerCatalogs('server', { en: serverEnglish, load: (lang) => import(/* webpackChunkName: "server-texts-[request]" */ `./server-texts/${lang}.ts`) });
+registerCatalogs('server', { en: serverEnglish, load: (lang) => import(`./server-texts/${lang}.ts`) });
 
 /** The texts without values (SPEC §8's transport messages, the server's), by their English. */
 const sharedIds = new Map<string, string>();

@@ -7,7 +7,7 @@ import { messages as en } from './locales/en';
 
 export const SHELL_CATALOGS: AppCatalogs = {
   en,
-  load: (lang) => import(/* webpackChunkName: "shell-lang-[request]" */ /* webpackExclude: /server\.ts$/ */ `./locales/${lang}.ts`),
+  load: (lang) => import(/* webpackExclude: /server\.ts$/ */ `./locales/${lang}.ts`),
 };
 
 // English is always there: a page renders before (or without) its language's catalog.

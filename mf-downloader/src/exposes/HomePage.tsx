@@ -8,7 +8,7 @@ import { ContactSupport } from '../features/home/components/ContactSupport';
 import { HOME_FAQ } from '../features/home/copy/homeCopy';
 import { Faq } from '../ui/Faq';
 import { useShareTarget } from '../features/home/hooks/useShareTarget';
-import { useT } from '../i18n';
+import { useT } from '../features/home/copy/texts';
 
 /** The home page (SPEC §1): hero with the form and result, features, how it works, FAQ, support, platforms. */
 export default function HomePage({ props }: PropsOf<'downloader', './HomePage'>) {

@@ -9,7 +9,7 @@ import { messages as en } from './en';
 
 registerCatalogs('downloader-result', {
   en,
-  load: (lang) => import(/* webpackChunkName: "downloader-result-lang-[request]" */ /* webpackInclude: /[\\/][a-z]{2}\.ts$/ */ `./${lang}.ts`),
+  load: (lang) => import(/* webpackInclude: /[\\/][a-z]{2}\.ts$/ */ `./${lang}.ts`),
 });
 
 export { useLanguage, useT, useText } from '@dl/shared-config';

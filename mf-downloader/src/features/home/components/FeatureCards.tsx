@@ -1,7 +1,7 @@
 import './home.css';
 import { FEATURES } from '../copy/homeCopy';
 import { FeatureIcon } from './FeatureIcon';
-import { useT } from '../../../i18n';
+import { useT } from '../copy/texts';
 
 export function FeatureCards() {
   const t = useT();

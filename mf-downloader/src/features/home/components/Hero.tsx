@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useDomainConfig } from '@dl/shared-config';
 import { HOME_HEADLINE } from '../../../rules';
 import { HERO_SUBTEXT } from '../copy/homeCopy';
-import { useT, useText } from '../../../i18n';
+import { useT, useText } from '../copy/texts';
 import './home.css';
 
 /** The home hero: the headline, the sub-text for the configured audience, and the form passed as children. */

@@ -1,7 +1,7 @@
 import './home.css';
 import { Steps } from '../../../ui/Steps';
 import { HOW_IT_WORKS } from '../copy/homeCopy';
-import { useT } from '../../../i18n';
+import { useT } from '../copy/texts';
 
 export function HowItWorks() {
   const t = useT();

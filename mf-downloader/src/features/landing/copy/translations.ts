@@ -1,11 +1,26 @@
 /**
  * The landing pages' copy in the page's language (issue #24). English is bundled with the page (`LANDING_COPY`); each
- * other language is one small chunk per platform (`<lang>/<id>.ts`), so a page loads only its own platform's copy in
- * its own language. The page's first render has it at hand (the module's `prepare`, which the shell awaits before
+ * other language is written in `<lang>/<id>.ts` and published by the build as one small JSON file per platform and
+ * language (`landing/<lang>/<id>.<version>.json` beside the remote's entry), so a page loads only its own platform's
+ * copy in its own language, and the remote's code carries no map of them. The page's first render has it at hand (the module's `prepare`, which the shell awaits before
  * rendering the first page); after that a landing page suspends until its copy is there. The server build has every
  * copy at hand (`remember`, from src/app/ssr.ts).
  */
 import { landingCopyFor, type LandingCopy } from './index';
+
+/** The build's version of the translated copies (rspack.config.ts); absent where the sources run as they are (tests). */
+declare const __LANDING_COPY_VERSION__: string | undefined;
+/** Where this remote's build is served from (rspack's public path: the remote's own URL). */
+declare const __webpack_public_path__: string;
+
+/** One copy as the build publishes it; the module itself where there is no build (tests, the type check's world). */
+function fetchCopy(lang: string, id: string): Promise<LandingCopy> {
+  if (typeof __LANDING_COPY_VERSION__ === 'undefined') return import(`./${lang}/${id}.ts`).then((m: { copy: LandingCopy }) => m.copy);
+  return fetch(`${__webpack_public_path__}landing/${lang}/${id}.${__LANDING_COPY_VERSION__}.json`).then((res) => {
+    if (!res.ok) throw new Error(`landing copy ${lang}/${id}: HTTP ${res.status}`);
+    return res.json() as Promise<LandingCopy>;
+  });
+}
 
 const loaded = new Map<string, LandingCopy>();
 const pending = new Map<string, Promise<LandingCopy | undefined>>();
@@ -30,8 +45,8 @@ export function loadLandingCopy(id: string, lang: string): Promise<LandingCopy |
   if (ready) return Promise.resolve(ready);
   let load = pending.get(key(lang, id));
   if (!load) {
-    load = import(/* webpackChunkName: "landing-[request]" */ `./${lang}/${id}.ts`).then(
-      (m: { copy: LandingCopy }) => (rememberLandingCopy(lang, m.copy), m.copy),
+    load = fetchCopy(lang, id).then(
+      (copy) => (rememberLandingCopy(lang, copy), copy),
       () => (rememberLandingCopy(lang, landingCopyFor(id)!), landingCopyFor(id)),
     );
     pending.set(key(lang, id), load);
