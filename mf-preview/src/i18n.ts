@@ -37,8 +37,12 @@ export function localizeMessage(english: string, t: Translate, text: (english: s
   }
   const status = HTTP_STATUS.exec(english);
   if (status) return `${status[1]}${again(status[2])}`;
+  // A text a catalog has whole (the server's "The selected format is not available. Try refreshing…") is translated
+  // whole; another with the hint appended is translated in its two parts.
+  const whole = text(english);
+  if (whole !== english) return whole;
   if (english.endsWith(HINT) && english.length > HINT.length) return `${again(english.slice(0, -HINT.length))} ${t('pv.merge.formatHint')}`;
-  return text(english);
+  return english;
 }
 
 /** `localizeMessage` with the page's language: components render again when it changes. */

@@ -148,13 +148,16 @@ describe('messages made of parts', () => {
   it('are translated part by part, and stay the same English in English', async () => {
     const refusal = 'This clip is longer than 0:10, the longest clip visitors can cut. Sign in to cut longer clips.';
     const polling = tooManyPollingErrors('HTTP 500: Request failed');
-    const hinted = withFormatHint('The selected format is not available.');
+    const hinted = withFormatHint('This quality is unavailable.');
     const shortUrl = 'Failed to create short URL: Unknown error';
     for (const english of [refusal, polling, hinted, shortUrl]) expect(shown(english)).toBe(english);
     await inLanguage('es');
     expect(shown(refusal)).toBe('Este clip dura más de 0:10, el máximo que pueden recortar los visitantes. Inicia sesión para recortar clips más largos.');
     expect(shown(polling)).toBe('Demasiados errores seguidos al consultar el estado: HTTP 500: La solicitud falló');
-    expect(shown(hinted)).toBe('The selected format is not available. Prueba a recargar la página de inicio y elegir otra calidad de vídeo.');
+    expect(shown(hinted)).toBe('This quality is unavailable. Prueba a recargar la página de inicio y elegir otra calidad de vídeo.');
+    // The server's own text, which ends with the hint already, is translated whole (and gets no second hint).
+    const serverText = withFormatHint('The selected format is not available. Try refreshing the homepage and selecting a different video quality.');
+    expect(shown(serverText)).toBe('El formato seleccionado no está disponible. Prueba a recargar la página de inicio y elegir otra calidad de vídeo.');
     expect(shown(shortUrl)).toBe('No se pudo crear la URL corta: Error desconocido');
     expect(shown(PREVIEW_MESSAGES.mergeFileGone)).toMatch(/^El procesamiento del vídeo terminó/);
     expect(shown('A server text no catalog knows')).toBe('A server text no catalog knows');

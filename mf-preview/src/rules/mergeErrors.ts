@@ -16,7 +16,9 @@ const NOT_AVAILABLE = /not available|unavailable/i;
 export function withFormatHint(message: string): string {
   const text = message.trim();
   if (!NOT_AVAILABLE.test(text)) return text;
-  if (FORMAT_HINT_MARKERS.some((m) => text.includes(m))) return text;
+  // A message with a marker, or with the hint already (the server's own "The selected format is not available. Try
+  // refreshing…"), is left as it is.
+  if (FORMAT_HINT_MARKERS.some((m) => text.includes(m)) || text.includes(PREVIEW_MESSAGES.formatHint)) return text;
   const sep = /[.!?]$/.test(text) ? ' ' : '. ';
   return `${text}${sep}${PREVIEW_MESSAGES.formatHint}`;
 }
