@@ -28,10 +28,22 @@ const INTL_BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 export function numberWithUnit(value: number, english: string, unit: string, locale: string, digits: number, fixed = false): string {
   if (!locale || locale === 'en' || locale.startsWith('en-')) return english;
   try {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0 }).format(value);
+    return unitFormat(locale, unit, digits, fixed).format(value);
   } catch {
     return english;
   }
+}
+
+/** Intl's formats, made once each (a format list writes a size and a bitrate per button on every render). */
+const unitFormats = new Map<string, Intl.NumberFormat>();
+function unitFormat(locale: string, unit: string, digits: number, fixed: boolean): Intl.NumberFormat {
+  const key = `${locale} ${unit} ${digits} ${fixed}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0 });
+    unitFormats.set(key, format);
+  }
+  return format;
 }
 
 const withUnit = (value: number, english: string, unit: string, locale: string, digits: number) => numberWithUnit(value, `${value} ${english}`, unit, locale, digits);

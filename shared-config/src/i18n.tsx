@@ -139,6 +139,9 @@ export function useT(): (id: string, values?: Record<string, unknown>) => string
   return useCallback((id: string, values?: Record<string, unknown>) => i18n._(id, values), [locale]);
 }
 
+/** The id of a text without placeholders, by its English, among every catalog added so far; undefined for none. */
+export const idOfEnglish = (english: string): string | undefined => byEnglish.get(english);
+
 /**
  * A text that reaches a component as English (a server's error, a message kept in state, a constant of the
  * contract) in the page's language: looked up by its English among every app's catalogs, and left as it is when no
@@ -148,7 +151,7 @@ export function useText(): (english: string) => string {
   const locale = useLanguage();
   return useCallback(
     (english: string) => {
-      const id = byEnglish.get(english);
+      const id = idOfEnglish(english);
       return id ? i18n._(id) : english;
     },
     // A new function for a new language: what takes it renders again.

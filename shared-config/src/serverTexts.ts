@@ -3,19 +3,11 @@
  * messages, in the page's language. Loaded at a page's first failed call (`loadServerTexts` in apiCommon.ts): the
  * catalogs (`server-texts/<lang>.po`) and this table are a chunk no page loads before an error.
  */
-import { ensureLanguage, i18n, registerCatalogs } from './i18n';
+import { ensureLanguage, i18n, idOfEnglish, registerCatalogs } from './i18n';
 import type { ServerText } from './apiCommon';
-import { messages as sharedEnglish } from './locales/en';
 import { messages as serverEnglish } from './server-texts/en';
 
 registerCatalogs('server', { en: serverEnglish, load: (lang) => import(`./server-texts/${lang}.ts`) });
-
-/** The texts without values (SPEC §8's transport messages, the server's), by their English. */
-const sharedIds = new Map<string, string>();
-for (const [id, message] of Object.entries({ ...sharedEnglish, ...serverEnglish })) {
-  const words = Array.isArray(message) && message.length === 1 ? message[0] : message;
-  if (typeof words === 'string') sharedIds.set(words, id);
-}
 
 /** The account rate limits' `Too many {what}.` (server/src/features/accounts/limits.ts), one text each. */
 const TOO_MANY: Record<string, string> = {
@@ -92,7 +84,9 @@ const WITH_VALUES: { code?: string; english: RegExp; id: (m: Match) => string | 
  * catalog has.
  */
 export function serverMessage(text: string, code?: string): { id: string; values?: Record<string, unknown> } | null {
-  const id = sharedIds.get(text);
+  // A text without values: by its English, as every catalog's texts are found (the server's, registered above; SPEC
+  // §8's transport messages, in the shared catalog).
+  const id = idOfEnglish(text);
   if (id) return { id };
   for (const known of WITH_VALUES) {
     if (code && known.code && known.code !== code) continue;
