@@ -32,7 +32,13 @@ module.exports = {
     project('shared-config', 'jsdom'),
     // The federation package: its runtime plugins in a browser-like environment, its build and server parts in Node.
     // The runtime as the builds configure it (federation/build/appConfig.ts): no snapshot plugin, browser code only.
-    { ...project('federation', 'jsdom', ['<rootDir>/runtime/**/*.test.ts?(x)']), displayName: 'federation (runtime)', globals: { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true, ENV_TARGET: 'web' } },
+    {
+      ...project('federation', 'jsdom', ['<rootDir>/runtime/**/*.test.ts?(x)']),
+      displayName: 'federation (runtime)',
+      globals: { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true, ENV_TARGET: 'web' },
+      // A remote's stand-in bundler runtime takes one module of the package by its path: its CommonJS twin here.
+      moduleNameMapper: { ...project('federation', 'jsdom').moduleNameMapper, '^(@module-federation/webpack-bundler-runtime/dist/.*)\\.js$': '$1.cjs' },
+    },
     { ...project('federation', 'node', ['<rootDir>/{build,server}/**/*.test.ts?(x)']), setupFiles: [] },
     project('shell', 'jsdom'),
     project('mf-downloader', 'jsdom'),

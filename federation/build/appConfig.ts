@@ -54,6 +54,18 @@ const pkgOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'packag
 const ROUTER_DIST = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
 const ROUTER_PRODUCTION = { 'react-router$': path.join(ROUTER_DIST, 'index.mjs'), 'react-router/dom$': path.join(ROUTER_DIST, 'dom-export.mjs') };
 
+/**
+ * The RTK Query API (loaded when a page first calls the server) takes Redux Toolkit's helpers from a module of its
+ * own, RTK's single-file browser build, instead of the module the store takes (`combineSlices`, `configureStore`,
+ * `createAction`). One module serving both would hold every helper either uses, and the API's `createSlice` would
+ * bring Immer into every page's first load (4.7 KB gzip) through it (bench/README, fifteenth round). RTK's helpers
+ * keep no state of their own, so two copies act as one: the page still has one store and one API.
+ */
+const RTK_FOR_QUERY = {
+  issuer: /[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/,
+  resolve: { alias: { '@reduxjs/toolkit$': path.join(path.dirname(require.resolve('@reduxjs/toolkit/package.json')), 'dist', 'redux-toolkit.browser.mjs') } },
+};
+
 /** The shell's runtime plugins (federation/runtime/plugins.ts), registered on the page's federation instance. */
 const RUNTIME_PLUGINS = path.resolve(__dirname, '..', 'runtime', 'plugins.ts');
 
@@ -83,6 +95,16 @@ function federationRuntimeEsm(dir: string): Record<string, string> {
     aliases[`${cjs}$`] = esm;
   }
   return aliases;
+}
+
+/**
+ * A remote's production build takes the shell's bundler runtime (federation/runtime/bundlerRuntime.ts): the
+ * package, by its name and by the path the federation plugin imports it by, is this stand-in.
+ */
+function lentBundlerRuntime(dir: string): Record<string, string> {
+  const pkg = '@module-federation/webpack-bundler-runtime';
+  const standIn = path.resolve(__dirname, '..', 'runtime', 'remoteBundlerRuntime.ts');
+  return { [`${pkg}$`]: standIn, [`${require.resolve(pkg, { paths: [dir] })}$`]: standIn };
 }
 
 /** A label that identifies this build in the page (debug panel, staging checks). */
@@ -137,7 +159,7 @@ const SINGLETON_CODE = /[\\/](node_modules|shared-config|contract)[\\/]/;
  * package's catalogs in other languages and the server's texts (issue #24), which a page loads when it needs them.
  */
 const API_CODE = /[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|shared-config[\\/]src[\\/](api|mutex)\.ts$)/;
-const LATER_CODE = /shared-config[\\/]src[\\/](locales[\\/](?!en\.ts$)|server-texts[\\/]|serverTexts\.ts$)/;
+const LATER_CODE = /shared-config[\\/]src[\\/](locales[\\/](?!en\.ts$)|server-texts[\\/]|serverTexts\.ts$)|node_modules[\\/](immer|reselect)[\\/]/;
 
 /** The repository's root (the apps' parent folder). */
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -206,12 +228,13 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
     },
     resolve: {
       extensions: ['...', '.ts', '.tsx'],
-      alias: { ...federationRuntimeEsm(dir), ...(isProd ? ROUTER_PRODUCTION : {}) },
+      alias: { ...federationRuntimeEsm(dir), ...(isProd ? ROUTER_PRODUCTION : {}), ...(isProd && !isHost ? lentBundlerRuntime(dir) : {}) },
     },
     module: {
       rules: [
         swcRule(!isProd, 'chrome >= 100, firefox >= 100, safari >= 15'),
         { test: /\.css$/, type: 'css/auto' },
+        ...(isProd ? [RTK_FOR_QUERY] : []),
         ...rules,
       ],
     },
@@ -233,8 +256,9 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
                 singletons: {
                   name: 'singletons',
                   chunks: 'async' as const,
-                  test: (m: { nameForCondition(): string | undefined }) => {
-                    const file = m.nameForCondition() ?? '';
+                  test: (m: { nameForCondition(): string | undefined; identifier(): string }) => {
+                    // A lazy context (a catalog's `import(\`./${lang}.ts\`)`) has no file of its own: its folder counts.
+                    const file = m.nameForCondition() || (/^[^|]+(?=\|lazy\|)/.exec(m.identifier())?.[0] ?? '');
                     return SINGLETON_CODE.test(file) && !API_CODE.test(file) && !LATER_CODE.test(file) && !file.includes(`${path.sep}@module-federation${path.sep}`);
                   },
                   enforce: true,

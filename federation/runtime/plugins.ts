@@ -9,6 +9,7 @@
  * - entries: a remote entry that fails to load is tried again (`loadEntryError`), each try limited to 15 s.
  * - chunks: an exposed module whose files failed after its entry loaded is loaded again (`errorLoadRemote`); the
  *   bundler fetches a failed chunk anew on the next try (its own limit is `output.chunkLoadTimeout`, 15 s).
+ * - the bundler runtime: the shell lends its own to the remotes' production builds (bundlerRuntime.ts).
  * - the page's copies: a package the shell shares lean is the lean copy or, when a remote takes more of it, that
  *   remote's whole copy (sharedPlan.ts, `resolveShare`); every build then takes the copy the page has loaded, and a
  *   singleton a remote was built against in another version is reported in the console (versionReport.ts).
@@ -18,6 +19,8 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
 import { registerGlobalPlugins } from '@module-federation/runtime-core';
+import bundlerFederation from '@module-federation/webpack-bundler-runtime';
+import { lendBundlerRuntime } from './bundlerRuntime';
 import { LOAD_TIMEOUT_MS, RETRIES, RETRY_DELAY_MS, delay, loadManifest } from './loading';
 import { isManifestUrl, remoteEntryUrl } from './manifest';
 import { leanCopyChoice, setLeanCopies, type LeanCopies } from './sharedPlan';
@@ -92,6 +95,7 @@ export function reliabilityPlugin(): ModuleFederationRuntimePlugin {
  */
 export default function shellRuntimePlugins(params?: { lean?: LeanCopies }): ModuleFederationRuntimePlugin {
   setLeanCopies(params?.lean ?? {});
+  lendBundlerRuntime(bundlerFederation);
   registerGlobalPlugins([singletonGuard()]);
   return reliabilityPlugin();
 }

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { DomainConfig } from '@dl/contract';
 import { FALLBACK_DOMAIN_CONFIG } from '@dl/contract';
 
@@ -8,14 +8,12 @@ export interface DomainState {
   source: 'server' | 'fallback';
 }
 
-export const domainSlice = createSlice({
-  name: 'domain',
-  initialState: { config: FALLBACK_DOMAIN_CONFIG, source: 'fallback' } as DomainState,
-  reducers: {
-    domainConfigLoaded(state, action: PayloadAction<DomainState>) {
-      return action.payload;
-    },
-  },
-});
+export const domainConfigLoaded = createAction<DomainState>('domain/domainConfigLoaded');
 
-export const { domainConfigLoaded } = domainSlice.actions;
+const initialDomain: DomainState = { config: FALLBACK_DOMAIN_CONFIG, source: 'fallback' };
+
+/** A plain reducer over RTK's action creator, as the session's (./session.ts says why). */
+export const domainSlice = {
+  reducerPath: 'domain' as const,
+  reducer: (state: DomainState = initialDomain, action: UnknownAction): DomainState => (domainConfigLoaded.match(action) ? action.payload : state),
+};

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { User } from '@dl/contract';
 
 /** SPEC §3 Tokens: both kept in local storage under these keys. */
@@ -44,59 +44,50 @@ function initialState(): SessionState {
   return { status: 'anonymous', user: null, accessToken, refreshToken, error: null };
 }
 
-/** SPEC §4 auth state. Token persistence happens here so every writer agrees on it. */
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState,
-  reducers: {
-    authStarted(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
-    authSucceeded(state, action: PayloadAction<{ user: User; accessToken: string; refreshToken: string }>) {
-      state.status = 'authenticated';
-      state.user = action.payload.user;
-      state.accessToken = action.payload.accessToken;
-      state.refreshToken = action.payload.refreshToken;
-      state.error = null;
-      writeStoredTokens(action.payload.accessToken, action.payload.refreshToken);
-    },
-    /** The refresh token rotates on every refresh: the new one replaces the old. */
-    tokenRefreshed(state, action: PayloadAction<{ user: User; accessToken: string; refreshToken?: string }>) {
-      state.status = 'authenticated';
-      state.user = action.payload.user;
-      state.accessToken = action.payload.accessToken;
-      if (action.payload.refreshToken) state.refreshToken = action.payload.refreshToken;
-      writeStoredTokens(action.payload.accessToken, action.payload.refreshToken);
-    },
-    userLoaded(state, action: PayloadAction<User>) {
-      state.status = 'authenticated';
-      state.user = action.payload;
-    },
-    profileUpdated(state, action: PayloadAction<User['profile']>) {
-      if (state.user) state.user.profile = action.payload;
-    },
-    authFailed(state, action: PayloadAction<string>) {
-      state.status = 'error';
-      state.user = null;
-      state.accessToken = null;
-      state.refreshToken = null;
-      state.error = action.payload;
-      writeStoredTokens(null, null);
-    },
-    /** The stored session could not be checked (network or server trouble): keep the tokens for next time. */
-    restoreDeferred(state) {
-      if (state.status === 'loading') state.status = 'anonymous';
-    },
-    loggedOut(state) {
-      state.status = 'anonymous';
-      state.user = null;
-      state.accessToken = null;
-      state.refreshToken = null;
-      state.error = null;
-      writeStoredTokens(null, null);
-    },
-  },
-});
+const authStarted = createAction('session/authStarted');
+const authSucceeded = createAction<{ user: User; accessToken: string; refreshToken: string }>('session/authSucceeded');
+/** The refresh token rotates on every refresh: the new one replaces the old. */
+const tokenRefreshed = createAction<{ user: User; accessToken: string; refreshToken?: string }>('session/tokenRefreshed');
+const userLoaded = createAction<User>('session/userLoaded');
+const profileUpdated = createAction<User['profile']>('session/profileUpdated');
+const authFailed = createAction<string>('session/authFailed');
+/** The stored session could not be checked (network or server trouble): keep the tokens for next time. */
+const restoreDeferred = createAction('session/restoreDeferred');
+const loggedOut = createAction('session/loggedOut');
 
-export const sessionActions = sessionSlice.actions;
+export const sessionActions = { authStarted, authSucceeded, tokenRefreshed, userLoaded, profileUpdated, authFailed, restoreDeferred, loggedOut };
+
+const signedOut = { user: null, accessToken: null, refreshToken: null };
+
+/**
+ * SPEC §4 auth state. Token persistence happens here so every writer agrees on it. A plain reducer over RTK's
+ * action creators rather than `createSlice`, whose Immer drafts would put Immer (4.7 KB gzip) into every page's
+ * first load for these few assignments (bench/README, fifteenth round).
+ */
+function sessionReducer(state: SessionState = initialState(), action: UnknownAction): SessionState {
+  if (authStarted.match(action)) return { ...state, status: 'loading', error: null };
+  if (authSucceeded.match(action)) {
+    const { user, accessToken, refreshToken } = action.payload;
+    writeStoredTokens(accessToken, refreshToken);
+    return { status: 'authenticated', user, accessToken, refreshToken, error: null };
+  }
+  if (tokenRefreshed.match(action)) {
+    const { user, accessToken, refreshToken } = action.payload;
+    writeStoredTokens(accessToken, refreshToken);
+    return { ...state, status: 'authenticated', user, accessToken, refreshToken: refreshToken || state.refreshToken };
+  }
+  if (userLoaded.match(action)) return { ...state, status: 'authenticated', user: action.payload };
+  if (profileUpdated.match(action)) return state.user ? { ...state, user: { ...state.user, profile: action.payload } } : state;
+  if (authFailed.match(action)) {
+    writeStoredTokens(null, null);
+    return { status: 'error', ...signedOut, error: action.payload };
+  }
+  if (restoreDeferred.match(action)) return state.status === 'loading' ? { ...state, status: 'anonymous' } : state;
+  if (loggedOut.match(action)) {
+    writeStoredTokens(null, null);
+    return { status: 'anonymous', ...signedOut, error: null };
+  }
+  return state;
+}
+
+export const sessionSlice = { reducerPath: 'session' as const, reducer: sessionReducer };
