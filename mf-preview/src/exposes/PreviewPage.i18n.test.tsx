@@ -88,6 +88,17 @@ describe('the preview page in Spanish', () => {
     expect(await screen.findByText('¡Enlace copiado al portapapeles!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '¡Listo!' })).toBeInTheDocument();
   });
+
+  it('shows a short link’s refusal sent inside a successful answer in Spanish, as the server’s other texts', async () => {
+    server((path) => (path === '/api/shorten-preview' ? json({ error: 'Too many short links. Please wait a minute and try again.' }, 200) : undefined));
+    await inLanguage('es');
+    renderPreview({ url: MEDIA, title: 'Cats', source_url: SOURCE });
+    await advance(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Copiar enlace' }));
+    await advance(0);
+    expect(await screen.findByText('No se pudo crear la URL corta: Demasiados enlaces cortos. Espera un minuto e inténtalo de nuevo.')).toBeInTheDocument();
+  });
 });
 
 describe('the preview page in Japanese', () => {

@@ -3,7 +3,7 @@
  * share messages. Every action first makes (once) a short link of this preview.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText, type ShortLinkParams } from '@dl/shared-config';
+import { errorText, loadServerTexts, type ShortLinkParams } from '@dl/shared-config';
 import { SHARE_MESSAGES, SHARE_POPUP, SHARE_RESET_MS, shareTargetUrl, shortUrlFailed, type ShareTarget } from '../../../rules';
 import { useCreateShortLinkMutation } from '../api/shortLinkApi';
 
@@ -77,7 +77,9 @@ export function useShare(params: ShortLinkParams, title: string) {
       setShortUrl(url);
       return url;
     }
-    const reason = body?.error || ('error' in res ? errorText(res.error, UNKNOWN_ERROR) : UNKNOWN_ERROR);
+    // A refusal inside a successful answer (a gateway's) is the server's words: in the page's language, as a failed
+    // call's are (the API client translates those).
+    const reason = body?.error ? (await loadServerTexts())(body.error) : 'error' in res ? errorText(res.error, UNKNOWN_ERROR) : UNKNOWN_ERROR;
     throw new ShareError(shortUrlFailed(reason));
   }, [shortUrl, createShortLink, paramsKey]);
 
