@@ -24,6 +24,8 @@ const DIRS = [
   'mf-downloader/src/features/extract/copy',
   // The downloader's home page (headline, features, how it works, FAQ): not on the landing pages.
   'mf-downloader/src/features/home/copy',
+  // The shell's page heads in other languages (English's are the route table's): loaded after the first paint.
+  'shell/src/features/remote/copy',
 ];
 
 /** The catalog folders in use: each that has an English catalog. */

@@ -5,7 +5,7 @@
  * share messages (free text with a link inside) are taken on those platforms' landing pages, or anywhere the text
  * names one of their hosts.
  */
-import { URL_INPUT_MESSAGES } from './messages';
+import { URL_INPUT_MESSAGES } from './urlInputMessages';
 
 /** Platforms whose app share messages (free text with a link inside) the form accepts. */
 export type ShareTextPlatform = 'xiaohongshu' | 'bilibili';

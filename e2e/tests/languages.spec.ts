@@ -81,6 +81,26 @@ test.describe('languages', () => {
     await expect(page).toHaveURL(/\/de\/youtube-downloader$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(await heading('de', 'youtube'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // The tab's title is the page's in that language, from the first paint on, and the app keeps it so.
+    await expect(page).toHaveTitle(new RegExp(`^${(await heading('de', 'youtube')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
+  });
+
+  test("every page's title is in the page's language: the first as the server wrote it, the next ones as the app writes them", async ({ browser, site }) => {
+    const title = async (lang: string, id: string) => `${await catalogText('shell/src/features/remote/copy', lang, id)} | ${(await (await fetch(site.url('/api/domain-config'))).json()).branding.name}`;
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto(site.url('/help-center'));
+    await appReady(page);
+    await expect(page).toHaveTitle(await title('es', 'head.help.title'));
+    await page.getByRole('contentinfo').getByRole('link', { name: await catalogText('shell/src/locales', 'es', 'footer.privacy') }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page).toHaveTitle(await title('es', 'head.privacy.title'));
+    const description = await catalogText('shell/src/features/remote/copy', 'es', 'head.privacy.description');
+    await expect(page.locator('meta[name="description"]').filter({ has: page.locator(':scope') }).and(page.locator(`meta[content="${description.replace(/"/g, '\\"')}"]`))).toHaveCount(1);
+    // Another language chosen in the menu: the page's title follows it.
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('fr');
+    await expect(page).toHaveTitle(await title('fr', 'head.privacy.title'));
+    await context.close();
   });
 
   /** The downloader's result has catalogs of its own (loaded with the result's code). */

@@ -27,6 +27,8 @@ interface RenderRequest {
 }
 interface ShellBuild {
   renderPage(req: RenderRequest & { renderRemote(area: RemoteArea, expose: string, props: Record<string, unknown>): string | null; theme: ThemeChoiceStored | null }): string;
+  /** A route's head texts in a language (shell/src/ssr.tsx); absent from a shell built before issue #24's heads. */
+  pageHead?(routeId: string | null, config: DomainConfig, lang: string): { title: string; description: string } | null;
 }
 interface RemoteBuild {
   render(expose: string, props: Record<string, unknown>, req: RenderRequest): string | null;
@@ -41,6 +43,11 @@ export interface ServerRenderer {
    * htmlAttributes) and the page's language, or null to send none.
    */
   render(url: string, config: DomainConfig, origin: string, theme: ThemeChoiceStored | null, lang?: string): string | null;
+  /**
+   * The title and description of a route of the table (its id; null for a page not found) in a language, as the page's
+   * first render writes them, or null when the shell's build cannot say (the server then writes the route table's English).
+   */
+  head(routeId: string | null, config: DomainConfig, lang: string): { title: string; description: string } | null;
 }
 
 /**
@@ -63,6 +70,15 @@ export function serverRenderer(src: PreloadSource, log: FastifyBaseLogger): Serv
   const cache = new WeakMap<DomainConfig, Map<string, string>>();
 
   return {
+    head(routeId, config, lang) {
+      const shell = load(shellFile) as ShellBuild | null;
+      try {
+        return typeof shell?.pageHead === 'function' ? shell.pageHead(routeId, config, lang) : null;
+      } catch (e) {
+        log.warn({ err: e, routeId }, "the shell's build could not give a page's head: it is sent in English");
+        return null;
+      }
+    },
     render(url, config, origin, theme, lang = 'en') {
       const shell = load(shellFile) as ShellBuild | null;
       if (typeof shell?.renderPage !== 'function') return null;

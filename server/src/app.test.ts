@@ -228,6 +228,23 @@ describe('pages', () => {
     expect((await app.inject({ url: '/blog', headers: { host: 'localhost' } })).body).not.toContain('hreflang');
   });
 
+  it("writes every page's head in the page's language (issue #24), as the page's first render does", async () => {
+    const head = async (url: string, headers: Record<string, string>) => {
+      const body = (await app.inject({ url, headers: { host: 'localhost', ...headers } })).body;
+      return { title: /<title>([^<]*)<\/title>/.exec(body)![1], description: /<meta name="description" content="([^"]*)">/.exec(body)![1] };
+    };
+    // A page of the table: its title and description from the shell's catalog of heads.
+    expect(await head('/help-center', { 'accept-language': 'es' })).toEqual({ title: 'Centro de ayuda | GrabIt', description: expect.stringMatching(/^Respuestas a /) });
+    expect(await head('/help-center', {})).toEqual({ title: 'Help Center | GrabIt', description: 'Answers to common questions about downloading, formats, merging and accounts, and how to reach support.' });
+    expect((await head('/preview', { cookie: 'lang=ja' })).title).toBe('プレビュー | GrabIt');
+    // A page not found: the shell's not-found texts.
+    expect((await head('/nope', { 'accept-language': 'de' })).title).toBe('Seite nicht gefunden | GrabIt');
+    // A landing page at its English path for a visitor of another language: its copy's head, as the page shows it.
+    const spanish = await head('/youtube-downloader', { cookie: 'lang=es' });
+    expect(spanish).toEqual(await head('/es/youtube-downloader', {}));
+    expect(spanish.title).not.toBe((await head('/youtube-downloader', {})).title);
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await app.inject('/api/nope');
     expect(res.statusCode).toBe(404);

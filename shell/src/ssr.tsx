@@ -8,13 +8,16 @@ import { renderApp, type RenderRequest } from '../../federation/build/ssr/render
 import { AppRoutes } from './app/App';
 import { RemoteMarkupContext, type RemoteMarkup } from './features/remote/serverMarkup';
 import { ServerThemeContext } from './features/branding/serverTheme';
-import { addMessages, i18n } from '@dl/shared-config';
+import { addMessages, i18n, pageDescription, pageTitle, ROUTES, type DomainConfig } from '@dl/shared-config';
 import { isSiteLanguage } from '@dl/contract';
+import { routeHead, type HeadTexts } from './features/remote/routeHead';
 import { ALL_SHELL_MESSAGES } from './locales/server';
+import { ALL_HEAD_MESSAGES } from './features/remote/copy/server';
 import './i18n';
 
 // The server has every language at hand: a page renders in its own at once.
 for (const [lang, messages] of Object.entries(ALL_SHELL_MESSAGES)) addMessages('shell', lang as keyof typeof ALL_SHELL_MESSAGES, messages);
+for (const [lang, messages] of Object.entries(ALL_HEAD_MESSAGES)) addMessages('shell-heads', lang as keyof typeof ALL_HEAD_MESSAGES, messages);
 
 export function renderPage(req: RenderRequest & { renderRemote: RemoteMarkup; theme?: 'light' | 'dark' | null }): string {
   // The render is synchronous: the language stays the page's until its markup is made.
@@ -27,4 +30,20 @@ export function renderPage(req: RenderRequest & { renderRemote: RemoteMarkup; th
     </ServerThemeContext.Provider>,
     req,
   );
+}
+
+/**
+ * The head the server writes for a route of the table (its id; null for a page not found) in the page's language: the
+ * same texts the page's first render puts there (features/remote/routeHead.ts, the not-found page), so the title does
+ * not change when the app takes over.
+ */
+export function pageHead(routeId: string | null, config: Pick<DomainConfig, 'seo' | 'branding'>, lang: string): HeadTexts | null {
+  const route = routeId === null ? null : ROUTES.find((r) => r.id === routeId);
+  if (route === undefined) return null;
+  const language = isSiteLanguage(lang) ? lang : 'en';
+  // Synchronous, as a render is: the page's render activates its language again.
+  i18n.activate(language);
+  const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+  if (!route) return { title: t('notFound.title', { brand: config.branding.name }), description: t('notFound.description') };
+  return language === 'en' ? { title: pageTitle(route, config), description: pageDescription(route, config) } : routeHead(route, config);
 }

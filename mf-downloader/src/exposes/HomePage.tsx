@@ -17,7 +17,7 @@ export default function HomePage({ props }: PropsOf<'downloader', './HomePage'>)
   const faq = HOME_FAQ.map((item) => ({ question: t(item.question), answer: t(item.answer) }));
   return (
     <div className="page" data-area="mf-downloader" data-build={__BUILD_LABEL__}>
-      <Hero>
+      <Hero ownHead={props.share !== '1'}>
         <Downloader shareText="detect" placeholder={t('dl.home.placeholder')} hint={t('dl.home.hint')} />
         <TrustStrip />
       </Hero>

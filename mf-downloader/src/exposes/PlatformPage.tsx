@@ -1,4 +1,4 @@
-import { platformById, type PropsOf } from '@dl/shared-config';
+import { PageHead, ROUTES, pageTitle, platformById, useDomainConfig, type PropsOf } from '@dl/shared-config';
 import { Downloader } from '../features/extract/components/Downloader';
 import { use } from 'react';
 import { i18n } from '@dl/shared-config';
@@ -26,14 +26,27 @@ export async function prepare({ props }: PropsOf<'downloader', './PlatformPage'>
   await loadLandingCopy(copyId(props.platformId), i18n.locale);
 }
 
+/**
+ * The page's head in another language than English (issue #24), as the server writes it: its copy's heading and intro;
+ * the route table's English when the copy is English (its language's did not load). In English the shell writes it.
+ */
+function LandingHead({ copy }: { copy: LandingCopy }) {
+  const config = useDomainConfig();
+  if (copy !== landingCopyFor(copy.id)) return <PageHead title={`${copy.heading} | ${config.branding.name}`} description={copy.intro} />;
+  const route = ROUTES.find((r) => r.expose === './PlatformPage' && r.props?.platformId === copy.id);
+  return route ? <PageHead title={pageTitle(route, config)} description={route.description} /> : null;
+}
+
 /** A platform landing page (SPEC §2): its own heading, intro, steps, formats and FAQ around the same form. */
 export default function PlatformPage({ props }: PropsOf<'downloader', './PlatformPage'>) {
   const t = useT();
+  const lang = useLanguage();
   const platformId = props.platformId ?? 'podcast';
   const copy = useLandingCopy(props.platformId);
   const platformName = platformById(platformId)?.displayName ?? t('dl.landing.podcastApps');
   return (
     <div className="page" data-area="mf-downloader" data-build={__BUILD_LABEL__} data-platform={copy.id}>
+      {lang === 'en' ? null : <LandingHead copy={copy} />}
       <LandingIntro copy={copy} />
       <div className="landing-form">
         <Downloader key={copy.id} shareText={copy.shareText} placeholder={copy.placeholder} hint={copy.hint} />

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, REMOTE_AREAS, type RouteMatch } from '@dl/contract';
+import { isLocalizedRoute, matchRoute, REMOTE_AREAS, type RouteMatch } from '@dl/contract';
 import { headFor, htmlAttributes, inlineConfigScript, pageLanguage, preloadTags, siteOrigin, stylesheetTags, visitorTheme, type HeadOverride, type Preload } from '../../services/headTags';
 import { remoteManifestPreloads, routePreloads, serverRenderer, shellLateShared, shellPreloads, type PreloadSource } from '@dl/federation/server';
 import { sitemapXml, type BlogPostMeta } from '../../services/sitemap';
@@ -42,7 +42,10 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
   const shellLate = shellLateShared(preloadSource);
   const ROOT = '<div id="root"></div>';
   const HTML_TAG = /<html[^>]*>/;
-  const renderer = serverRender && shellHtml.includes(ROOT) ? serverRenderer(preloadSource, app.log) : null;
+  // The shell's server build renders the first paint and gives the pages' heads in other languages (these even when
+  // pages are sent without their content, SERVER_RENDER=0).
+  const shellBuild = serverRenderer(preloadSource, app.log);
+  const renderer = serverRender && shellHtml.includes(ROOT) ? shellBuild : null;
 
   let first = true;
   for (const m of mounts) {
@@ -80,10 +83,19 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
     ? JSON.parse(fs.readFileSync(seoFile, 'utf8'))
     : { home: [], landing: {} };
 
-  /** The head of a landing page under a language prefix, in that language (its FAQ too), when the build has it. */
-  const localizedHead = (req: FastifyRequest, route: RouteMatch): HeadOverride | null => {
+  /**
+   * A page's head in another language than English (issue #24), as its first render writes it: a landing page's (its
+   * FAQ too) from the downloader's build, under a language prefix or for a visitor of that language; any other page of
+   * the table from the shell's catalogs. Null where there is none: the route table's English is written.
+   */
+  const localizedHead = (req: FastifyRequest, route: RouteMatch, lang: string): HeadOverride | null => {
+    if (lang === 'en') return null;
+    if (!isLocalizedRoute(route.route)) {
+      const texts = route.route.title ? shellBuild.head(route.route.id, req.domain, lang) : null;
+      return texts && { title: texts.title, description: texts.description };
+    }
     const key = route.route.id === 'home' ? 'home' : route.route.props && 'platformId' in route.route.props ? route.route.props.platformId : undefined;
-    const head = route.lang && key ? seo.localized?.[route.lang]?.[key] : undefined;
+    const head = key ? seo.localized?.[lang]?.[key] : undefined;
     if (!head) return null;
     const description = typeof head.description === 'string' ? head.description : head.description[req.domain.branding.targetAudience] ?? Object.values(head.description)[0];
     return { title: `${head.title} | ${req.domain.branding.name}`, description, faq: head.faq };
@@ -132,17 +144,20 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
     }
     const origin = siteOrigin(req.domain, req.protocol, req.headers.host);
     const route = matchRoute(pathname);
+    // A landing page under a language prefix is in that language, whatever the visitor's cookie or browser says.
+    const lang = route?.lang ?? pageLanguage(req.domain, req.headers);
+    // A blog post's and a shared preview's head name what they show; any other page's is its route's, in its language.
     const override: HeadOverride =
-      (route && localizedHead(req, route)) ??
-      (route?.route.id === 'blog-post'
+      route?.route.id === 'blog-post'
         ? blogHead(req, route.params.id, origin)
         : route?.route.id === 'short-link'
           ? await shortLinkHead(req, pathname, origin)
-          : route?.route.id === 'home'
-            ? { faq: seo.home }
-            : route?.route.expose === './PlatformPage' && route.route.props?.platformId
-              ? { faq: seo.landing[route.route.props.platformId] ?? [] }
-              : {});
+          : ((route ? localizedHead(req, route, lang) : lang === 'en' ? null : shellBuild.head(null, req.domain, lang)) ??
+            (route?.route.id === 'home'
+              ? { faq: seo.home }
+              : route?.route.expose === './PlatformPage' && route.route.props?.platformId
+                ? { faq: seo.landing[route.route.props.platformId] ?? [] }
+                : {}));
     const { match, head } = headFor(pathname, req.domain, origin, override);
     // Start-up hints: the shell's chunks and the route's remote in parallel with the entry, and the domain
     // configuration inline, so the first render waits for neither GET /api/domain-config nor a chain of requests.
@@ -150,8 +165,6 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
     const routeHints = [...(route && match ? routePreloads(preloadSource, route.route, req.domain, origin, shellLate) : []), ...remoteManifestPreloads(req.domain, origin)];
     // The page's content, when the builds can render it; its stylesheets are then needed for the first paint.
     const theme = visitorTheme(req.domain, req.headers.cookie);
-    // A landing page under a language prefix is in that language, whatever the visitor's cookie or browser says.
-    const lang = route?.lang ?? pageLanguage(req.domain, req.headers);
     const markup = renderer?.render(req.url, req.domain, origin, theme, lang) ?? null;
     const stylesheets = markup === null ? [] : routeHints.filter((h) => h.as === 'style');
     const boot = preloadTags([...shellBoot, ...routeHints.filter((h) => !stylesheets.includes(h))]) + inlineConfigScript(req.domain);
