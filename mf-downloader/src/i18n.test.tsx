@@ -7,7 +7,8 @@
 import { Suspense } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '@dl/shared-config';
+import { changeLanguage, FALLBACK_DOMAIN_CONFIG, ROUTES } from '@dl/shared-config';
+import { LANDING_COPY } from './features/landing/copy';
 import { apiState, fakeServer, json, renderWithProviders } from '@dl/shared-config/testing';
 import type { AudioTrack, MediaItem } from '@dl/contract';
 import HomePage from './exposes/HomePage';
@@ -145,9 +146,33 @@ describe('right to left: Arabic', () => {
     expect(screen.getByRole('heading', { name: 'ما يمكنك تنزيله' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'الأسئلة الشائعة حول أداة تنزيل YouTube' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'يعمل مع' })).toBeInTheDocument();
+    // The tab's title and description are the copy's, as the server writes them for this page.
+    expect(document.title).toBe(`${copy.heading} | ${FALLBACK_DOMAIN_CONFIG.branding.name}`);
     unmount();
     await act(async () => void renderLanding('podcast'));
     expect(await screen.findByRole('heading', { name: 'كيفية التنزيل من تطبيقات البودكاست وخلاصاتها' })).toBeInTheDocument();
+  });
+
+  it('a landing page whose copy in the page’s language fails to load shows the English copy, with its English head', async () => {
+    // The build's published copy (a JSON file) that the network does not deliver.
+    Object.assign(globalThis, { __LANDING_COPY_VERSION__: 'v1', __webpack_public_path__: '/mf/downloader/' });
+    const fetched: string[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      fetched.push(String(input));
+      return new Response('unavailable', { status: 503 });
+    });
+    try {
+      await act(() => changeLanguage('ko'));
+      await act(async () => void renderLanding('vimeo'));
+      expect(await screen.findByRole('heading', { level: 1, name: LANDING_COPY.vimeo.heading })).toBeInTheDocument();
+      expect(fetched).toEqual(['/mf/downloader/landing/ko/vimeo.v1.json']);
+      const route = ROUTES.find((r) => r.props?.platformId === 'vimeo')!;
+      expect(document.title).toBe(`${route.title} | ${FALLBACK_DOMAIN_CONFIG.branding.name}`);
+      // The rest of the page is still in the page's language.
+      expect(screen.getByRole('region', { name: '지원 플랫폼' })).toBeInTheDocument();
+    } finally {
+      for (const name of ['__LANDING_COPY_VERSION__', '__webpack_public_path__']) delete (globalThis as Record<string, unknown>)[name];
+    }
   });
 
   it('the result’s way back to a list points the other way', async () => {
