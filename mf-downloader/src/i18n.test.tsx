@@ -166,7 +166,7 @@ describe('right to left: Arabic', () => {
       await act(async () => void renderLanding('vimeo'));
       expect(await screen.findByRole('heading', { level: 1, name: LANDING_COPY.vimeo.heading })).toBeInTheDocument();
       expect(fetched).toEqual(['/mf/downloader/landing/ko/vimeo.v1.json']);
-      const route = ROUTES.find((r) => r.props?.platformId === 'vimeo')!;
+      const route = ROUTES.find((r) => r.props && 'platformId' in r.props && r.props.platformId === 'vimeo')!;
       expect(document.title).toBe(`${route.title} | ${FALLBACK_DOMAIN_CONFIG.branding.name}`);
       // The rest of the page is still in the page's language.
       expect(screen.getByRole('region', { name: '지원 플랫폼' })).toBeInTheDocument();
