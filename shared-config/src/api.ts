@@ -82,16 +82,14 @@ const rawBaseQuery: typeof fetchQuery = async (args, api, extra) => {
  * language (`serverText`, from `loadServerTexts`: one no catalog knows stays as it is).
  */
 export function toApiError(error: FetchBaseQueryError, serverText: ServerText = (text) => text): ApiError {
-  if (error.status === 'FETCH_ERROR') return { status: 'FETCH_ERROR', message: serverText(MESSAGES.networkError) };
-  if (error.status === 'PARSING_ERROR') {
-    return { status: error.originalStatus ?? 'PARSING_ERROR', message: serverText(MESSAGES.invalidResponse) } as ApiError;
-  }
-  if (error.status === 'TIMEOUT_ERROR') return { status: 'TIMEOUT_ERROR', message: serverText(MESSAGES.networkError) };
-  if (error.status === 'CUSTOM_ERROR') return { status: 'CUSTOM_ERROR', message: serverText(error.error) };
+  const said = (english: string, code?: string) => ({ message: serverText(english, code), english });
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return { status: error.status, ...said(MESSAGES.networkError) };
+  if (error.status === 'PARSING_ERROR') return { status: error.originalStatus ?? 'PARSING_ERROR', ...said(MESSAGES.invalidResponse) } as ApiError;
+  if (error.status === 'CUSTOM_ERROR') return { status: 'CUSTOM_ERROR', ...said(error.error) };
   const data = error.data as { error?: unknown; code?: unknown } | undefined;
   const code = data && typeof data.code === 'string' && data.code ? data.code : undefined;
-  const message = data && typeof data.error === 'string' && data.error ? serverText(data.error, code) : null;
-  return code ? { status: error.status, message, code } : { status: error.status, message };
+  const text = data && typeof data.error === 'string' && data.error ? said(data.error, code) : { message: null };
+  return code ? { status: error.status, ...text, code } : { status: error.status, ...text };
 }
 
 const refreshLock = new Mutex();
@@ -128,7 +126,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
           api.dispatch(sessionActions.tokenRefreshed({ accessToken: body.access_token, refreshToken: body.refresh_token, user: body.user }));
         } else {
           api.dispatch(sessionActions.authFailed(MESSAGES.sessionExpired));
-          return { error: { status: 401, message: (await loadServerTexts())(MESSAGES.sessionExpired) } };
+          return { error: { status: 401, message: (await loadServerTexts())(MESSAGES.sessionExpired), english: MESSAGES.sessionExpired } };
         }
       }
     } finally {

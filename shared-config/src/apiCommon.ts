@@ -15,6 +15,8 @@ export interface ApiError {
   message: string | null;
   /** The server's `code` for the error (its answers are `{ error, code }`), when it sent one. */
   code?: string;
+  /** The text as the server (or SPEC §8) says it, in English: `errorText` says it in the page's language of the moment. */
+  english?: string;
 }
 
 /** Joins a path to the configured API origin; absolute URLs pass through. */
@@ -37,11 +39,18 @@ export function loadServerTexts(): Promise<ServerText> {
   return import('./serverTexts').then((m) => m.ready(), () => asSent);
 }
 
+/** The server's texts in the active language, once their module has loaded (it sets this). */
+let translator: ServerText | null = null;
+export function setServerTranslator(translate: ServerText): void {
+  translator = translate;
+}
+
 /**
- * The text to show for a failed call: the server's error or a transport message (in the page's language), or the
- * caller's fallback.
+ * The text to show for a failed call: the server's error or a transport message, or the caller's fallback. It is said
+ * in the page's language as the component renders, so an error on screen follows a switch of language.
  */
 export function errorText(error: unknown, fallback: string): string {
   const e = error as Partial<ApiError> | undefined;
-  return e && typeof e.message === 'string' && e.message ? e.message : fallback;
+  if (!e || typeof e.message !== 'string' || !e.message) return fallback;
+  return translator && e.english ? translator(e.english, e.code) : e.message;
 }

@@ -66,7 +66,8 @@ describe("the server's errors in the page's language", () => {
 
   it('keeps the English of the server word for word on an English page, and the code beside it', async () => {
     const error = await failWith(410, { error: 'This download link has expired. Please extract the video again.', code: 'link.expired' });
-    expect(error).toEqual({ status: 410, message: 'This download link has expired. Please extract the video again.', code: 'link.expired' });
+    const english = 'This download link has expired. Please extract the video again.';
+    expect(error).toEqual({ status: 410, message: english, english, code: 'link.expired' });
     render(<ErrorLine error={error} />);
     expect(screen.getByRole('alert')).toHaveTextContent('This download link has expired. Please extract the video again.');
   });
@@ -107,6 +108,32 @@ describe("the server's errors in the page's language", () => {
     expect(errorText(odd, 'x')).toBe('Route POST:/api/nowhere not found');
     render(<ErrorLine error={await failWith(500, {})} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to process video');
+  });
+
+  it('an error on screen follows a switch of language, its values too', async () => {
+    /** A component that renders again in a new language, as every app's do (they take their texts with useT). */
+    function Shown({ error }: { error: unknown }) {
+      useText();
+      return <ErrorLine error={error} />;
+    }
+    await act(() => changeLanguage('es'));
+    const refused = await failWith(403, { error: 'This video is private. Private videos cannot be downloaded.', code: 'extract.private' });
+    const throttled = await failWith(429, { error: 'Too many sign-in attempts. Please wait 5 minutes and try again.', code: 'auth.throttled' });
+    render(
+      <>
+        <Shown error={refused} />
+        <Shown error={throttled} />
+      </>,
+    );
+    expect(screen.getAllByRole('alert').map((e) => e.textContent)).toEqual([
+      'Este vídeo es privado. Los vídeos privados no se pueden descargar.',
+      'Demasiados intentos de inicio de sesión. Espera 5 minutos e inténtalo de nuevo.',
+    ]);
+    await act(() => changeLanguage('ru'));
+    expect(screen.getAllByRole('alert')[1]).toHaveTextContent('Слишком много попыток входа. Подождите 5 минут и попробуйте снова.');
+    expect(screen.getAllByRole('alert')[0]).not.toHaveTextContent('Este vídeo');
+    await act(() => changeLanguage('en'));
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('This video is private. Private videos cannot be downloaded.');
   });
 
   it("translates a server's English that an app kept in its state, when it renders, and follows a switch of language", async () => {

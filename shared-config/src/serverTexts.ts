@@ -4,7 +4,7 @@
  * catalogs (`server-texts/<lang>.po`) and this table are a chunk no page loads before an error.
  */
 import { ensureLanguage, i18n, idOfEnglish, registerCatalogs } from './i18n';
-import type { ServerText } from './apiCommon';
+import { setServerTranslator, type ServerText } from './apiCommon';
 import { messages as serverEnglish } from './server-texts/en';
 
 registerCatalogs('server', { en: serverEnglish, load: (lang) => import(`./server-texts/${lang}.ts`) });
@@ -108,6 +108,8 @@ export function serverText(text: string, code?: string): string {
   if (!message || i18n.messages[message.id] === undefined) return text;
   return i18n._(message.id, message.values);
 }
+
+setServerTranslator(serverText);
 
 /** The page's language loaded for the server's texts; then the function that translates them. */
 export async function ready(): Promise<ServerText> {
