@@ -10,7 +10,7 @@
  *   most 80 characters, or 100 for Xiaohongshu, Bilibili, Xiaoyuzhou, Ximalaya, Lizhi, Qingting and Apple
  *   Podcasts. The title is shortened to fit; the extension never is.
  */
-import { UNKNOWN_PLATFORM } from './messages';
+import { UNKNOWN_PLATFORM } from './unknownPlatform';
 
 export const DEFAULT_EXTENSION = 'mp4';
 export const FILENAME_MAX_CHARS = 80;

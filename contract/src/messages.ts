@@ -1,10 +1,11 @@
-/** Texts of SPEC §8 that the shared API client shows; written once, asserted by exact string in tests. */
-/** SPEC §3: the platform of a link no platform of the table claims. */
-export const UNKNOWN_PLATFORM = 'Unknown Platform';
+// In a module of its own, as the URL form's texts are: code that names an unknown platform alone (a file name, a
+// remote's platform line) then bundles this one text and not all of this module.
+export { UNKNOWN_PLATFORM } from './unknownPlatform';
 
 /** The visitor's buttons in the top navigation (SPEC §2); the shell reserves their width before mf-auth loads. */
 export const AUTH_BUTTON_LABELS = { signIn: 'Sign In', signUp: 'Sign Up' } as const;
 
+/** Texts of SPEC §8 that the shared API client shows; written once, asserted by exact string in tests. */
 export const MESSAGES = {
   invalidResponse: 'Server error: Invalid response format. Please check if the backend is running.',
   networkError: 'Network error: Cannot connect to server. Please check if the backend is running.',

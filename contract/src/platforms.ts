@@ -3,7 +3,7 @@
  * head injection and URL detection. Alias paths are generated from name stems × path suffixes plus a few
  * hand-picked extras, so every platform meets the alias counts of SPEC §2.
  */
-import { UNKNOWN_PLATFORM } from './messages';
+import { UNKNOWN_PLATFORM } from './unknownPlatform';
 import type { SupportedPlatformConfig } from './types';
 
 export type PlatformCategory = 'video' | 'audio';
