@@ -3,7 +3,7 @@
  * the availability countdown, download, Other Formats, Share and Back to Downloader. What it shows is computed by
  * its model (usePreviewModel); this component lays it out.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { holdIdleWork } from '@dl/shared-config';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RouteModuleProps } from '@dl/shared-config';
@@ -15,10 +15,15 @@ import { MediaDetails } from '../features/details/components/MediaDetails';
 import { AvailabilityNotice } from '../features/availability/components/AvailabilityNotice';
 import { DownloadButton } from '../features/download/components/DownloadButton';
 import { ShareMenu } from '../features/share/components/ShareMenu';
-import { ClipPanel } from './ClipPanel';
 import { usePreviewModel } from './usePreviewModel';
 import '../ui/preview.css';
 
+
+/**
+ * The clip panel comes after what the visitor came for: its code (the form, its checks, its endpoint) loads once the
+ * page shows its media, not with the page (issue #24's budget: 2 KB of the page's first load).
+ */
+const ClipPanel = lazy(() => import('./ClipPanel').then((m) => ({ default: m.ClipPanel })));
 
 export default function PreviewPage(_: RouteModuleProps) {
   const navigate = useNavigate();
@@ -95,7 +100,9 @@ export default function PreviewPage(_: RouteModuleProps) {
             </div>
             {actions}
             {m.clipSource && m.download ? (
-              <ClipPanel source={m.clipSource} duration={m.details.duration} player={playerElement} filename={m.download.filename} isAudio={params.isAudio} record={m.download.record} />
+              <Suspense fallback={null}>
+                <ClipPanel source={m.clipSource} duration={m.details.duration} player={playerElement} filename={m.download.filename} isAudio={params.isAudio} record={m.download.record} />
+              </Suspense>
             ) : null}
           </div>
           <div className="preview-side">
