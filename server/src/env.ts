@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { parseExtractorArgs } from './features/extract/extractorArgs';
 
 export interface ServerConfig {
   port: number;
@@ -106,6 +107,8 @@ export interface ServerConfig {
   extractCacheSeconds: number;
   /** The most items a podcast feed, show page or playlist lists in a result (ITEM_LIMIT). */
   itemLimit: number;
+  /** ENGINE_EXTRACTOR_ARGS: the engine's extractor arguments for YouTube's tokens and clients (an allow-list; README). */
+  engineExtractorArgs: string[];
   /** The most items one ZIP download may hold (ZIP_MAX_ITEMS). */
   zipMaxItems: number;
   /** Extraction requests per client IP per minute. */
@@ -242,6 +245,15 @@ function databaseUrl(env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
+/** ENGINE_EXTRACTOR_ARGS (features/extract/extractorArgs.ts): refused at start, with what is allowed, when it strays. */
+function engineExtractorArgs(env: NodeJS.ProcessEnv): string[] {
+  try {
+    return parseExtractorArgs(env.ENGINE_EXTRACTOR_ARGS ?? '');
+  } catch (e) {
+    throw new ConfigError((e as Error).message);
+  }
+}
+
 /** The project's tools folder (the engine, Deno's cache): ENGINE_TOOLS_DIR, default .tools in the repository. */
 export function toolsDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.ENGINE_TOOLS_DIR || path.join(REPO_ROOT, '.tools'));
@@ -332,6 +344,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     engineUpdateHours: engineUpdateHours(env),
     extractCacheSeconds: int(env, 'EXTRACT_CACHE_SECONDS', 300, 0, 24 * 3600),
     itemLimit: int(env, 'ITEM_LIMIT', ITEM_LIMIT_DEFAULT, 1, 10_000),
+    engineExtractorArgs: engineExtractorArgs(env),
     zipMaxItems: int(env, 'ZIP_MAX_ITEMS', 50, 1, 1000),
     extractRateLimitPerMinute: int(env, 'EXTRACT_RATE_LIMIT_PER_MINUTE', 30, 0, 100_000),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),

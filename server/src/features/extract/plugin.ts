@@ -42,6 +42,7 @@ function buildExtractService(app: FastifyInstance, config: ServerConfig): { serv
     socketTimeoutSeconds: config.extractSocketTimeoutSeconds,
     timeoutMs: config.extractTimeoutSeconds * 1000,
     itemLimit: config.itemLimit,
+    extractorArgs: config.engineExtractorArgs,
     cacheDir: path.join(config.dataDir, 'yt-dlp-cache'),
     onFailure: ({ line, exitCode }) => app.log.warn({ engine: 'yt-dlp', exitCode, line }, 'extraction failed'),
   });

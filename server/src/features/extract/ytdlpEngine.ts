@@ -8,6 +8,7 @@ import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ITEM_LIMIT_DEFAULT, engineSettings } from '../../env';
+import { extractorArgsFlags } from './extractorArgs';
 import { HttpError } from '../../errors';
 import { findProgram } from '../../services/programs';
 import { programEnv } from '../../services/serverRuntime';
@@ -37,6 +38,8 @@ export interface YtdlpEngineOptions {
   pool?: EnginePool;
   /** The most entries of a playlist the engine lists (ITEM_LIMIT). */
   itemLimit?: number;
+  /** The operator's extractor arguments (ENGINE_EXTRACTOR_ARGS, allow-listed: ./extractorArgs.ts). */
+  extractorArgs?: readonly string[];
 }
 
 /** The first yt-dlp that takes --js-runtimes (and needs an external runtime for YouTube). */
@@ -144,6 +147,7 @@ export class YtdlpEngine implements Engine {
       '--socket-timeout', String(this.options.socketTimeoutSeconds),
       '--proxy', proxy,
       ...(this.options.cacheDir ? ['--cache-dir', this.options.cacheDir] : ['--no-cache-dir']),
+      ...extractorArgsFlags(this.options.extractorArgs ?? []),
       // The engine reads no fragment: a `#item=N` is the server's own.
       '--', url.replace(/#item=\d+$/, ''),
     ];
