@@ -10,20 +10,33 @@ import type { RouteModuleProps } from '@dl/shared-config';
 import { useT, useText } from '../i18n';
 import { MergeFailed, MergeProgress } from '../features/merge/components/MergeProgress';
 import { MediaPlayer } from '../features/player/components/MediaPlayer';
-import { PlayerErrorPanel } from '../features/player/components/PlayerErrorPanel';
 import { MediaDetails } from '../features/details/components/MediaDetails';
 import { AvailabilityNotice } from '../features/availability/components/AvailabilityNotice';
 import { DownloadButton } from '../features/download/components/DownloadButton';
-import { ShareMenu } from '../features/share/components/ShareMenu';
 import { usePreviewModel } from './usePreviewModel';
 import '../ui/preview.css';
 
 
 /**
- * The clip panel comes after what the visitor came for: its code (the form, its checks, its endpoint) loads once the
- * page shows its media, not with the page (issue #24's budget: 2 KB of the page's first load).
+ * What comes after what the visitor came for loads after it, not with the page (about 4 KB of the page's first load):
+ * the clip panel (its form, checks and endpoint) once the page shows its media, the share menu's actions (in the
+ * meantime its button stands in its place, inactive), and a player's error panel when there is an error to show.
  */
 const ClipPanel = lazy(() => import('./ClipPanel').then((m) => ({ default: m.ClipPanel })));
+const ShareMenu = lazy(() => import('../features/share/components/ShareMenu').then((m) => ({ default: m.ShareMenu })));
+const PlayerErrorPanel = lazy(() => import('../features/player/components/PlayerErrorPanel').then((m) => ({ default: m.PlayerErrorPanel })));
+
+/** The share button as it looks before its menu's code is there. */
+function ShareButtonPlaceholder() {
+  const t = useT();
+  return (
+    <div className="preview-share">
+      <button type="button" className="btn btn-ghost" aria-haspopup="menu" aria-expanded={false} disabled>
+        {t('pv.share.button')}
+      </button>
+    </div>
+  );
+}
 
 export default function PreviewPage(_: RouteModuleProps) {
   const navigate = useNavigate();
@@ -46,7 +59,11 @@ export default function PreviewPage(_: RouteModuleProps) {
           {t('pv.page.otherFormats')}
         </button>
       ) : null}
-      {m.share ? <ShareMenu params={m.share} title={m.shareTitle} /> : null}
+      {m.share ? (
+        <Suspense fallback={<ShareButtonPlaceholder />}>
+          <ShareMenu params={m.share} title={m.shareTitle} />
+        </Suspense>
+      ) : null}
       <Link className="btn btn-ghost" to="/">
         {t('pv.page.back')}
       </Link>
@@ -95,7 +112,9 @@ export default function PreviewPage(_: RouteModuleProps) {
                 onFirstFrame={() => setMediaShown(true)}
               />
               {playback.error !== 'none' ? (
-                <PlayerErrorPanel type={playback.error} isAudio={params.isAudio} sourceUrl={params.sourceUrl} onRetry={m.retry} />
+                <Suspense fallback={null}>
+                  <PlayerErrorPanel type={playback.error} isAudio={params.isAudio} sourceUrl={params.sourceUrl} onRetry={m.retry} />
+                </Suspense>
               ) : null}
             </div>
             {actions}
