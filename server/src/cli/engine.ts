@@ -15,6 +15,7 @@ import { findProgram } from '../services/programs';
 import { ENGINE_LIBRARIES, fetchFromVenv, lastUpdate, parseLibraries, layout, rollback, setup, SetupError, update, type Reporter, type UpdateResult } from '../features/engine';
 import { engineInvocation, engineVersion, JS_RUNTIMES_MIN_VERSION } from '../features/extract';
 import { ageInDays, versionAtLeast } from '../shared/versions';
+import { parseExtractorArgs } from '../features/extract/extractorArgs';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const USAGE = `Usage:
@@ -92,6 +93,20 @@ export async function engineStatus(env: NodeJS.ProcessEnv = process.env): Promis
   };
 }
 
+/**
+ * The operator's extractor arguments as `status` prints them: each extractor with the names of its options, never
+ * their values (a token is a secret); what is wrong when the setting strays (the server would not start with it).
+ */
+export function extractorArgsLine(raw: string | undefined): string {
+  try {
+    const args = parseExtractorArgs(raw ?? '');
+    if (!args.length) return 'none (ENGINE_EXTRACTOR_ARGS)';
+    return args.map((a) => `${a.slice(0, a.indexOf(':'))} (${a.slice(a.indexOf(':') + 1).split(';').map((kv) => kv.slice(0, kv.indexOf('='))).join(', ')})`).join('; ');
+  } catch (e) {
+    return `INVALID: ${(e as Error).message}`;
+  }
+}
+
 function printStatus(s: EngineStatus): void {
   const rel = (p: string) => (p.startsWith(ROOT + path.sep) ? path.relative(ROOT, p) : p);
   console.log(`engine:   ${rel(s.path)}${s.resolved && s.resolved !== s.path ? ` (${rel(s.resolved)})` : ''}${s.resolved ? '' : ' (not found)'}`);
@@ -116,6 +131,7 @@ function printStatus(s: EngineStatus): void {
     /* not cached */
   }
   console.log(`solver:   DENO_DIR ${rel(s.denoDir)}: ${cached}`);
+  console.log(`options:  ${extractorArgsLine(process.env.ENGINE_EXTRACTOR_ARGS)}`);
   console.log(`update:   ${s.origin === 'YTDLP_PATH' ? 'where YTDLP_PATH comes from' : 'npm run engine -- update'}`);
   const last = lastUpdate();
   if (last) console.log(`last:     ${last.at} ${last.result}: ${last.message}`);

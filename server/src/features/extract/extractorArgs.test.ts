@@ -11,6 +11,7 @@ import { startFixtureServer, type FixtureServer } from '../../../test/fixtureSer
 import { EnginePool, embeddingOf } from './enginePool';
 import { EXTRACTOR_ARGS_ALLOWED, extractorArgsFlags, parseExtractorArgs } from './extractorArgs';
 import { YtdlpEngine } from './ytdlpEngine';
+import { extractorArgsLine } from '../../cli/engine';
 
 describe('ENGINE_EXTRACTOR_ARGS', () => {
   it("takes yt-dlp's own syntax for YouTube's player clients and PO tokens, one --extractor-args per extractor", () => {
@@ -39,6 +40,15 @@ describe('ENGINE_EXTRACTOR_ARGS', () => {
       expect((e as Error).name).toBe('Error');
       expect(e).toHaveProperty('constructor.name', 'ConfigError');
     }
+  });
+});
+
+describe('npm run engine -- status', () => {
+  it("names each extractor's options, never their values, and says when the setting strays", () => {
+    expect(extractorArgsLine(undefined)).toBe('none (ENGINE_EXTRACTOR_ARGS)');
+    const line = extractorArgsLine('youtube:player_client=mweb;po_token=mweb.gvs+SECRET;visitor_data=SECRET2');
+    expect(line).toBe('youtube (player_client, po_token, visitor_data)');
+    expect(extractorArgsLine('youtube:cookies=/etc/passwd')).toMatch(/^INVALID: ENGINE_EXTRACTOR_ARGS: "youtube" option "cookies" is not allowed/);
   });
 });
 
