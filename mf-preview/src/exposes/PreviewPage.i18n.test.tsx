@@ -37,6 +37,16 @@ afterEach(async () => {
   await act(() => changeLanguage('en'));
 });
 
+/** A Spanish page of a media link whose share menu's 'Copy link' the visitor chose. */
+async function copyLinkInSpanish() {
+  await inLanguage('es');
+  renderPreview({ url: MEDIA, title: 'Cats', source_url: SOURCE });
+  await advance(100);
+  fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Copiar enlace' }));
+  await advance(0);
+}
+
 describe('the preview page in Spanish', () => {
   it('names its buttons, details, availability and share menu in Spanish, the page title too', async () => {
     server();
@@ -79,24 +89,14 @@ describe('the preview page in Spanish', () => {
   it('shows the shared catalog’s clipboard message, and its own share state, in Spanish', async () => {
     server((path) => (path === '/api/shorten-preview' ? json({ short_url: 'http://localhost/p/Ab3dE9' }, 200) : undefined));
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: jest.fn(async () => undefined) } });
-    await inLanguage('es');
-    renderPreview({ url: MEDIA, title: 'Cats', source_url: SOURCE });
-    await advance(100);
-    fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Copiar enlace' }));
-    await advance(0);
+    await copyLinkInSpanish();
     expect(await screen.findByText('¡Enlace copiado al portapapeles!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '¡Listo!' })).toBeInTheDocument();
   });
 
   it('shows a short link’s refusal sent inside a successful answer in Spanish, as the server’s other texts', async () => {
     server((path) => (path === '/api/shorten-preview' ? json({ error: 'Too many short links. Please wait a minute and try again.' }, 200) : undefined));
-    await inLanguage('es');
-    renderPreview({ url: MEDIA, title: 'Cats', source_url: SOURCE });
-    await advance(100);
-    fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Copiar enlace' }));
-    await advance(0);
+    await copyLinkInSpanish();
     expect(await screen.findByText('No se pudo crear la URL corta: Demasiados enlaces cortos. Espera un minuto e inténtalo de nuevo.')).toBeInTheDocument();
   });
 });

@@ -15,18 +15,19 @@ export function useHeadTexts(lang: SiteLanguage, routeId: string): Texts['routeH
   const page = `${lang} ${routeId}`;
   firstPage ??= page;
   const needed = lang !== 'en' && page !== firstPage;
-  const [texts, setTexts] = useState(loaded);
+  // The module is kept at the module's level (every page after uses it); this state only renders the page again.
+  const [, setLoaded] = useState(loaded);
   useEffect(() => {
-    if (!needed) return;
+    if (!needed || loaded) return;
     let live = true;
     void import('./copy/texts').then(async (m) => {
       await m.ready;
       loaded = m;
-      if (live) setTexts(m);
+      if (live) setLoaded(m);
     });
     return () => {
       live = false;
     };
-  }, [needed, lang]);
-  return needed ? (texts ?? loaded)?.routeHead ?? null : null;
+  }, [needed]);
+  return needed ? loaded?.routeHead ?? null : null;
 }
