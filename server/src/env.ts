@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { parseExtractorArgs } from './features/extract/extractorArgs';
+import { readCookiesDir } from './features/extract/cookies/operatorCookies';
 
 export interface ServerConfig {
   port: number;
@@ -109,6 +110,8 @@ export interface ServerConfig {
   itemLimit: number;
   /** ENGINE_EXTRACTOR_ARGS: the engine's extractor arguments for YouTube's tokens and clients (an allow-list; README). */
   engineExtractorArgs: string[];
+  /** COOKIES_DIR: the operator's cookies files, `<platform id>.txt` each, checked at start; empty: none (README). */
+  cookiesDir: string;
   /** The most items one ZIP download may hold (ZIP_MAX_ITEMS). */
   zipMaxItems: number;
   /** Extraction requests per client IP per minute. */
@@ -254,6 +257,19 @@ function engineExtractorArgs(env: NodeJS.ProcessEnv): string[] {
   }
 }
 
+/** COOKIES_DIR (features/extract/cookies): every file checked at start; one that strays stops the server, named. */
+function cookiesDir(env: NodeJS.ProcessEnv): string {
+  const raw = (env.COOKIES_DIR ?? '').trim();
+  if (!raw) return '';
+  const dir = path.resolve(raw);
+  try {
+    readCookiesDir(dir);
+  } catch (e) {
+    throw new ConfigError((e as Error).message);
+  }
+  return dir;
+}
+
 /** The project's tools folder (the engine, Deno's cache): ENGINE_TOOLS_DIR, default .tools in the repository. */
 export function toolsDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.ENGINE_TOOLS_DIR || path.join(REPO_ROOT, '.tools'));
@@ -345,6 +361,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     extractCacheSeconds: int(env, 'EXTRACT_CACHE_SECONDS', 300, 0, 24 * 3600),
     itemLimit: int(env, 'ITEM_LIMIT', ITEM_LIMIT_DEFAULT, 1, 10_000),
     engineExtractorArgs: engineExtractorArgs(env),
+    cookiesDir: cookiesDir(env),
     zipMaxItems: int(env, 'ZIP_MAX_ITEMS', 50, 1, 1000),
     extractRateLimitPerMinute: int(env, 'EXTRACT_RATE_LIMIT_PER_MINUTE', 30, 0, 100_000),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),

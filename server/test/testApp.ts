@@ -28,8 +28,9 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
   return readConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...prefix, ...env });
 }
 
-export async function buildFeatureApp(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+/** `log`: hears every log line (pino's JSON, every level) instead of no log at all. */
+export async function buildFeatureApp(config: ServerConfig, options: { log?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.log ? { level: 'trace', stream: options.log } : false });
   await app.register(errors);
   await app.register(domains, { dir: config.domainsDir });
   await app.register(security, { trustedHosts: config.trustedFetchHosts });

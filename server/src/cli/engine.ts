@@ -16,10 +16,11 @@ import { ENGINE_LIBRARIES, fetchFromVenv, lastUpdate, parseLibraries, layout, ro
 import { engineInvocation, engineVersion, JS_RUNTIMES_MIN_VERSION } from '../features/extract';
 import { ageInDays, versionAtLeast } from '../shared/versions';
 import { parseExtractorArgs } from '../features/extract/extractorArgs';
+import { cookiesStatusLine } from '../features/extract/cookies/operatorCookies';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const USAGE = `Usage:
-  npm run engine -- status               the engine's path, version, age, origin and JavaScript runtime
+  npm run engine -- status               the engine's path, version, age, origin, JavaScript runtime, options and cookies
   npm run engine -- check                exit 1 when the engine is older than ${JS_RUNTIMES_MIN_VERSION}
   npm run engine -- setup [--refresh]    install the engine (again with --refresh: look for a newer one)
   npm run engine -- update               fetch the newest from the same origin; switch after a self-check
@@ -132,6 +133,7 @@ function printStatus(s: EngineStatus): void {
   }
   console.log(`solver:   DENO_DIR ${rel(s.denoDir)}: ${cached}`);
   console.log(`options:  ${extractorArgsLine(process.env.ENGINE_EXTRACTOR_ARGS)}`);
+  console.log(`cookies:  ${cookiesStatusLine(process.env.COOKIES_DIR?.trim() ? path.resolve(process.env.COOKIES_DIR.trim()) : '')}`);
   console.log(`update:   ${s.origin === 'YTDLP_PATH' ? 'where YTDLP_PATH comes from' : 'npm run engine -- update'}`);
   const last = lastUpdate();
   if (last) console.log(`last:     ${last.at} ${last.result}: ${last.message}`);

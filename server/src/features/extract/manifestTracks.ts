@@ -131,9 +131,14 @@ function enrich(f: RawFormat, a: ManifestAudio | undefined): RawFormat {
 
 /**
  * The formats with their audio tracks' facts read from their manifests (at most three manifests, each fetched once,
- * through the guarded fetcher with the formats' own headers).
+ * through the guarded fetcher with the formats' own headers, and the operator's cookies for their hosts).
  */
-export async function withManifestTracks(formats: RawFormat[], fetcher: GuardedFetcher, signal?: AbortSignal): Promise<RawFormat[]> {
+export async function withManifestTracks(
+  formats: RawFormat[],
+  fetcher: GuardedFetcher,
+  signal?: AbortSignal,
+  cookies?: (url: URL) => string | undefined,
+): Promise<RawFormat[]> {
   const audio = formats.filter((f) => f.vcodec === 'none' && f.manifest_url && (isHls(f) || isDash(f)));
   const manifests = [...new Set(audio.map((f) => f.manifest_url!))].slice(0, MAX_MANIFESTS);
   if (!manifests.length) return formats;
@@ -142,7 +147,7 @@ export async function withManifestTracks(formats: RawFormat[], fetcher: GuardedF
     manifests.map(async (url) => {
       const headers = audio.find((f) => f.manifest_url === url)?.http_headers;
       try {
-        const res = await fetcher.fetchText(url, { maxBytes: MAX_MANIFEST_BYTES, signal, headers });
+        const res = await fetcher.fetchText(url, { maxBytes: MAX_MANIFEST_BYTES, signal, headers, cookies });
         if (res.status !== 200) return;
         const dash = /<MPD[\s>]/.test(res.text);
         read.set(url, { hls: dash ? new Map() : hlsAudio(res.text, res.url), dash: dash ? dashAudio(res.text) : new Map() });

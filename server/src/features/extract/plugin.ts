@@ -17,6 +17,7 @@ import { ExtractService } from './service';
 import type { ExtractResponse } from './types';
 import { EnginePool } from './enginePool';
 import { YtdlpEngine } from './ytdlpEngine';
+import { OperatorCookies, cookiesStatusLine } from './cookies/operatorCookies';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,9 @@ function buildExtractService(app: FastifyInstance, config: ServerConfig): { serv
     onEvent: (e) => app.log[e.event === 'not_embeddable' ? 'info' : 'debug']({ engine: 'yt-dlp', ...e }, `engine worker: ${e.event.replace('_', ' ')}`),
   });
   app.addHook('onClose', async () => pool.close());
+  // The operator's cookies (COOKIES_DIR, checked by readConfig): the log names the platforms, never a value.
+  const cookies = new OperatorCookies({ dir: config.cookiesDir, onProblem: (message) => app.log.warn({ feature: 'cookies' }, message) });
+  if (cookies.enabled) app.log.info({ feature: 'cookies' }, `operator cookies: ${cookiesStatusLine(config.cookiesDir)}`);
   const engine = new YtdlpEngine({
     pool,
     program: config.ytdlpPath,
@@ -43,12 +47,14 @@ function buildExtractService(app: FastifyInstance, config: ServerConfig): { serv
     timeoutMs: config.extractTimeoutSeconds * 1000,
     itemLimit: config.itemLimit,
     extractorArgs: config.engineExtractorArgs,
+    cookies: cookies.enabled ? cookies : undefined,
     cacheDir: path.join(config.dataDir, 'yt-dlp-cache'),
     onFailure: ({ line, exitCode }) => app.log.warn({ engine: 'yt-dlp', exitCode, line }, 'extraction failed'),
   });
   const service = new ExtractService({
     engine,
     fetcher: app.fetcher,
+    cookies: cookies.enabled ? (url) => cookies.headerFor(url) : undefined,
     store,
     links: app.mediaLinks,
     pool: new BoundedPool(config.extractConcurrency, config.extractQueueLimit),

@@ -31,6 +31,8 @@ export interface ExtractServiceDeps {
   /** The most items (episodes, playlist entries) a result lists. */
   itemLimit?: number;
   timeoutMs: number;
+  /** The Cookie header for a request of the server's own (the operator's cookies, COOKIES_DIR; features/extract/cookies). */
+  cookies?: (url: URL) => string | undefined;
   /** Logs failures of native extractors that fell back to the engine. */
   onNativeError?: (extractor: string, err: unknown) => void;
 }
@@ -69,7 +71,7 @@ export class ExtractService {
     const signal = AbortSignal.timeout(this.deps.timeoutMs);
     let info: RawInfo | null = null;
     try {
-      info = await runNative(url, platform, { fetcher: this.deps.fetcher, maxPageBytes: this.deps.maxPageBytes, signal });
+      info = await runNative(url, platform, { fetcher: this.deps.fetcher, maxPageBytes: this.deps.maxPageBytes, signal, cookies: this.deps.cookies });
     } catch (err) {
       if (err instanceof HttpError && err.statusCode < 500) throw err;
       this.deps.onNativeError?.(platform, err);
@@ -89,7 +91,7 @@ export class ExtractService {
     info = { ...info, formats: info.formats.filter((f) => !this.deps.fetcher.guard.refusesOutright(f.url)) };
     // What the engine leaves out about the audio tracks (default, role, channels, codec), from their manifests.
     // Then each track other than the source's own is tagged, for the names of its files.
-    info = { ...info, formats: withTrackTags(await withManifestTracks(info.formats, this.deps.fetcher, signal)) };
+    info = { ...info, formats: withTrackTags(await withManifestTracks(info.formats, this.deps.fetcher, signal, this.deps.cookies)) };
     if (!info.formats.length) throw new HttpError(422, EXTRACT_MESSAGES.noMedia, 'extract.no_media');
     const stored = await this.deps.store.put(platform, info);
     const { formats, audioTracks } = buildFormats(info, { extractionId: stored.id, platform, links: this.deps.links });

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ITEM_LIMIT_DEFAULT, engineSettings } from '../../env';
 import { extractorArgsFlags } from './extractorArgs';
+import type { CookiesCopy } from './cookies/operatorCookies';
 import { HttpError } from '../../errors';
 import { findProgram } from '../../services/programs';
 import { programEnv } from '../../services/serverRuntime';
@@ -40,6 +41,11 @@ export interface YtdlpEngineOptions {
   itemLimit?: number;
   /** The operator's extractor arguments (ENGINE_EXTRACTOR_ARGS, allow-listed: ./extractorArgs.ts). */
   extractorArgs?: readonly string[];
+  /**
+   * The operator's cookies (COOKIES_DIR): a private copy of the link's platform's file for each run (`--cookies`),
+   * released once the run is over (the engine writes cookies back into it).
+   */
+  cookies?: { copyFor(link: string): Promise<CookiesCopy | null> };
 }
 
 /** The first yt-dlp that takes --js-runtimes (and needs an external runtime for YouTube). */
@@ -140,6 +146,23 @@ export class YtdlpEngine implements Engine {
       denoPath: this.options.denoPath ?? defaults?.denoPath ?? '',
       denoDir: this.options.denoDir ?? defaults?.denoDir ?? '',
     });
+    const link = url.replace(/#item=\d+$/, '');
+    const jar = (await this.options.cookies?.copyFor(link)) ?? null;
+    try {
+      return this.settle(url, await this.runWith(link, jar, proxy, invocation, runOptions, timeoutMs));
+    } finally {
+      await jar?.release();
+    }
+  }
+
+  private async runWith(
+    link: string,
+    jar: CookiesCopy | null,
+    proxy: string,
+    invocation: { args: string[]; env: NodeJS.ProcessEnv },
+    runOptions: EngineRunOptions,
+    timeoutMs: number,
+  ): Promise<EngineOutcome> {
     const args = [
       ...invocation.args,
       '-J', '--no-playlist', '--flat-playlist', '--playlist-items', `1:${this.options.itemLimit ?? ITEM_LIMIT_DEFAULT}`,
@@ -148,13 +171,15 @@ export class YtdlpEngine implements Engine {
       '--proxy', proxy,
       ...(this.options.cacheDir ? ['--cache-dir', this.options.cacheDir] : ['--no-cache-dir']),
       ...extractorArgsFlags(this.options.extractorArgs ?? []),
+      // Its path only: the cookies stay in the file.
+      ...(jar ? ['--cookies', jar.file] : []),
       // The engine reads no fragment: a `#item=N` is the server's own.
-      '--', url.replace(/#item=\d+$/, ''),
+      '--', link,
     ];
-    const outcome =
+    return (
       (await this.options.pool?.run(this.options.program, invocation.env, args, timeoutMs, runOptions.signal)) ??
-      (await runProgram(this.options.program, args, invocation.env, timeoutMs, runOptions.signal));
-    return this.settle(url, outcome);
+      (await runProgram(this.options.program, args, invocation.env, timeoutMs, runOptions.signal))
+    );
   }
 
   /** The engine's JSON, or the error a visitor sees (the raw line goes to the log). */

@@ -33,6 +33,11 @@ export interface RequestOptions {
   /** Redirects to follow (default 5). 0 hands a redirect response back as it is. */
   maxRedirects?: number;
   signal?: AbortSignal;
+  /**
+   * The Cookie header for each hop, asked again for every redirect's URL (the operator's cookies: a hop to another
+   * host gets that host's, or none). When given, it alone decides the header.
+   */
+  cookies?: (url: URL) => string | undefined;
 }
 
 export interface GuardedResponse {
@@ -111,6 +116,11 @@ export class GuardedFetcher {
     const isHttps = url.protocol === 'https:';
     const headers: Record<string, string> = { 'user-agent': this.userAgent, accept: '*/*' };
     for (const [k, v] of Object.entries(options.headers ?? {})) if (v !== undefined) headers[k.toLowerCase()] = v;
+    if (options.cookies) {
+      delete headers.cookie;
+      const cookie = options.cookies(url);
+      if (cookie) headers.cookie = cookie;
+    }
     const timeoutMs = options.timeoutMs ?? this.defaults.timeoutMs;
     const idleMs = options.idleTimeoutMs ?? this.defaults.idleTimeoutMs;
     options.signal?.throwIfAborted();

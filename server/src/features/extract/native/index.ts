@@ -17,7 +17,7 @@ export { parseFeed, infoFromFeed, looksLikeFeedUrl, directFormat } from './rss';
 const ACCEPT_PAGE = 'text/html,application/xhtml+xml,application/rss+xml,application/xml;q=0.9,*/*;q=0.8';
 
 async function fetchPage(url: string, ctx: NativeContext) {
-  const res = await ctx.fetcher.fetchText(url, { maxBytes: ctx.maxPageBytes, signal: ctx.signal, headers: { accept: ACCEPT_PAGE, 'accept-language': 'en-US,en;q=0.9' } });
+  const res = await ctx.fetcher.fetchText(url, { maxBytes: ctx.maxPageBytes, signal: ctx.signal, cookies: ctx.cookies, headers: { accept: ACCEPT_PAGE, 'accept-language': 'en-US,en;q=0.9' } });
   if (res.status === 404 || res.status === 410) throw new HttpError(404, EXTRACT_MESSAGES.notFound, 'extract.not_found');
   if (res.status >= 400) return null;
   return res;

@@ -153,7 +153,7 @@ export async function extractFromPage(pageUrl: string, html: string, site: PageS
   if (!found) {
     // Last resort: the feed the page links to, with the episode matched by title (or the newest).
     for (const feedUrl of feedLinks(html, pageUrl).slice(0, 2)) {
-      const res = await ctx.fetcher.fetchText(feedUrl, { maxBytes: ctx.maxPageBytes, signal: ctx.signal }).catch(() => null);
+      const res = await ctx.fetcher.fetchText(feedUrl, { maxBytes: ctx.maxPageBytes, signal: ctx.signal, cookies: ctx.cookies }).catch(() => null);
       if (!res || res.status >= 400) continue;
       const feed = parseFeed(res.text, res.url);
       if (!feed) continue;
