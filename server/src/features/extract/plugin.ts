@@ -38,7 +38,11 @@ function buildExtractService(app: FastifyInstance, config: ServerConfig): { serv
   app.addHook('onClose', async () => pool.close());
   // The operator's cookies (COOKIES_DIR, checked by readConfig): the log names the platforms, never a value.
   const cookies = new OperatorCookies({ dir: config.cookiesDir, onProblem: (message) => app.log.warn({ feature: 'cookies' }, message) });
-  if (cookies.enabled) app.log.info({ feature: 'cookies' }, `operator cookies: ${cookiesStatusLine(config.cookiesDir)}`);
+  if (cookies.enabled) {
+    app.log.info({ feature: 'cookies' }, `operator cookies: ${cookiesStatusLine(config.cookiesDir)}`);
+    // Copies a crash left behind; an extraction (both of its runs) never lasts longer than its time limit.
+    cookies.sweep(2 * config.extractTimeoutSeconds * 1000);
+  }
   const engine = new YtdlpEngine({
     pool,
     program: config.ytdlpPath,

@@ -275,6 +275,16 @@ describe('the engine with the operator cookies', () => {
     expect(problems).toHaveLength(1);
   });
 
+  it('removes at start the copies a crashed run left behind, not those of runs under way nor anything else', () => {
+    const tmpDir = fs.mkdtempSync(path.join(root, 'tmp-'));
+    const old = Date.now() / 1000 - 3600;
+    for (const name of ['mediagrab-cookies-crashed', 'mediagrab-cookies-running', 'someone-elses']) writeFile(path.join(tmpDir, name, 'youtube.txt'), COOKIES_TXT);
+    fs.utimesSync(path.join(tmpDir, 'mediagrab-cookies-crashed'), old, old);
+    fs.utimesSync(path.join(tmpDir, 'someone-elses'), old, old);
+    new OperatorCookies({ dir: '', platforms: PLATFORMS, tmpDir }).sweep(120_000);
+    expect(fs.readdirSync(tmpDir).sort()).toEqual(['mediagrab-cookies-running', 'someone-elses']);
+  });
+
   it.each([
     ['spawned', false],
     ['warm', true],

@@ -50,6 +50,8 @@ export interface CookiesCopy {
 }
 
 const FILE_SUFFIX = '.txt';
+/** The engine's copies: a folder of this name in the temp folder per run. */
+const COPY_PREFIX = 'mediagrab-cookies-';
 
 /** The platform whose hosts include `host` (the host itself or a subdomain of one of them). */
 export function platformOfHost(host: string, platforms: readonly CookiePlatform[]): CookiePlatform | null {
@@ -165,6 +167,34 @@ export class OperatorCookies {
     this.platforms = options.platforms ?? PLATFORMS;
   }
 
+  private get tmpDir(): string {
+    return this.options.tmpDir ?? os.tmpdir();
+  }
+
+  /**
+   * Removes copies left by runs whose process ended with them (a crash, a kill): this user's copy folders older than
+   * `olderThanMs` (longer than any run lasts, so another instance's running copy stays).
+   */
+  sweep(olderThanMs: number, now = Date.now()): void {
+    let names: string[];
+    try {
+      names = fs.readdirSync(this.tmpDir);
+    } catch {
+      return;
+    }
+    const uid = process.getuid?.();
+    for (const name of names.filter((n) => n.startsWith(COPY_PREFIX))) {
+      const dir = path.join(this.tmpDir, name);
+      try {
+        const st = fs.lstatSync(dir);
+        if (!st.isDirectory() || (uid !== undefined && st.uid !== uid) || now - st.mtimeMs < olderThanMs) continue;
+        fs.rmSync(dir, { recursive: true, force: true });
+      } catch {
+        /* gone meanwhile */
+      }
+    }
+  }
+
   get enabled(): boolean {
     return this.options.dir !== '';
   }
@@ -222,7 +252,7 @@ export class OperatorCookies {
     let dir = '';
     const release = () => (dir ? fs.promises.rm(dir, { recursive: true, force: true }) : Promise.resolve());
     try {
-      dir = await fs.promises.mkdtemp(path.join(this.options.tmpDir ?? os.tmpdir(), 'mediagrab-cookies-'));
+      dir = await fs.promises.mkdtemp(path.join(this.tmpDir, COPY_PREFIX));
       const file = path.join(dir, `${loaded.platform}${FILE_SUFFIX}`);
       await fs.promises.writeFile(file, netscapeFile(loaded.kept), { mode: 0o600, flag: 'wx' });
       return { file, release };
