@@ -28,6 +28,7 @@ const NOT_SCANNED = [
   'features/health', // probes for load balancers
   'features/accounts/emails.ts', // the emails (sent by mail, not shown in the page)
   'env.ts', // configuration errors at start
+  'features/extract/cookies', // the operator's cookies files: refusals at start, the status line and the log
 ];
 
 /** Texts of the scanned folders that are no text of the page, and why. */
