@@ -3,6 +3,8 @@
  * preview's media, which is what the visitor came for and what the browser paints last). One copy on the page, as the
  * shared singleton: the area that loads its content holds, the shell waits.
  */
+import { useEffect, useState } from 'react';
+
 let holds = 0;
 const waiters = new Set<() => void>();
 
@@ -34,4 +36,25 @@ export function onIdleWorkAllowed(cb: () => void): () => void {
   }
   waiters.add(cb);
   return () => void waiters.delete(cb);
+}
+
+/**
+ * False while work that can wait is held back, then true for good: for a part of an area that loads after its main
+ * content (the preview's secondary panels and calls). Decided once the render's effects have all run, so a hold the
+ * area's page takes in the same render (its effect runs after its children's) counts.
+ */
+export function useIdleWorkAllowed(): boolean {
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    let cancel = () => undefined as void;
+    queueMicrotask(() => {
+      if (live) cancel = onIdleWorkAllowed(() => setAllowed(true));
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+  return allowed;
 }

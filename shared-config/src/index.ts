@@ -13,4 +13,5 @@ export * from './content';
 export * from './apiLog';
 export * from './theme';
 export * from './idleWork';
+export * from './laterQuery';
 export * from './i18n';

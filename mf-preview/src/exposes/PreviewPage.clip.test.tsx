@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders, fakeServer, json } from '@dl/shared-config/testing';
 import { clipFieldsError } from '../features/clip/components/ClipForm';
 import PreviewPage from './PreviewPage';
-import { advanceTime, apiAtOrigin, useTestTimers } from '../testing/timers';
+import { advanceTime, apiAtOrigin, useTestTimers, showFirstFrame } from '../testing/timers';
 
 /** A signed link of ours, as the format list hands it to the preview. */
 const SIGNED = '/api/proxied_download?url=https%3A%2F%2Fcdn.example.com%2Fv.mp4&filename=YouTube_Talk_720p.mp4&expires=4102444800&sig=s1g';
@@ -54,6 +54,7 @@ describe('cutting a clip on /preview (issue #23)', () => {
     });
     render();
     await advance(100);
+    await showFirstFrame();
     const panel = screen.getByRole('region', { name: 'Cut a clip' });
     // The limit is asked once the player knows the length, not with the media's first bytes.
     await advance(1);
@@ -91,6 +92,7 @@ describe('cutting a clip on /preview (issue #23)', () => {
     const seen = clipServer();
     render();
     await advance(100);
+    await showFirstFrame();
     playerAt(30, 0);
     await advance(1);
     fireEvent.change(field('Start'), { target: { value: '0:20' } });
@@ -115,6 +117,7 @@ describe('cutting a clip on /preview (issue #23)', () => {
     });
     render();
     await advance(100);
+    await showFirstFrame();
     playerAt(30, 0);
     await advance(1);
     // The end is the media's end until the limit is known; then the longest clip allowed.
@@ -130,6 +133,7 @@ describe('cutting a clip on /preview (issue #23)', () => {
     clipServer();
     render(route({ url: 'https://cdn.example.com/v/clip.mp4' }));
     await advance(100);
+    await showFirstFrame();
     expect(document.querySelector('video')).not.toBeNull();
     expect(screen.queryByRole('region', { name: 'Cut a clip' })).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders, fakeServer, json } from '@dl/shared-config/testing';
 import PreviewPage from './PreviewPage';
-import { advanceTime, apiAtOrigin, useTestTimers } from '../testing/timers';
+import { advanceTime, apiAtOrigin, useTestTimers, showFirstFrame } from '../testing/timers';
 
 const MEDIA = 'https://cdn.example.com/v/clip.mp4?sig=abc';
 const SOURCE = 'https://www.tiktok.com/@someone/video/7300000000000000000';
@@ -96,6 +96,7 @@ describe('availability countdown (SPEC §4, §9)', () => {
     configServer(400);
     render();
     await advance(100);
+    await showFirstFrame();
     expect(await screen.findByText("6 minutes")).toBeInTheDocument();
     await advance(60_000);
     expect(screen.getByTestId('countdown')).toHaveTextContent('5 minutes');

@@ -11,7 +11,7 @@ import PreviewPage from './PreviewPage';
 import ShortLinkPage from './ShortLinkPage';
 import { localizeMessage } from '../i18n';
 import { PLAYER_ERROR_TEXTS, PLAYER_RETRY_LABEL, ORIGINAL_URL_LABEL, PREVIEW_MESSAGES, SHARE_MESSAGES, SHARE_STATE_LABELS, SHARE_TITLE_FALLBACK, tooManyPollingErrors, withFormatHint } from '../rules';
-import { advanceTime, apiAtOrigin, useTestTimers } from '../testing/timers';
+import { advanceTime, apiAtOrigin, useTestTimers, showFirstFrame } from '../testing/timers';
 
 const MEDIA = 'https://cdn.example.com/v/clip.mp4?sig=abc';
 const SOURCE = 'https://www.tiktok.com/@someone/video/7300000000000000000';
@@ -42,6 +42,7 @@ async function copyLinkInSpanish() {
   await inLanguage('es');
   renderPreview({ url: MEDIA, title: 'Cats', source_url: SOURCE });
   await advance(100);
+  await showFirstFrame();
   fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
   fireEvent.click(screen.getByRole('menuitem', { name: 'Copiar enlace' }));
   await advance(0);
@@ -53,6 +54,7 @@ describe('the preview page in Spanish', () => {
     await inLanguage('es');
     renderPreview({ url: MEDIA, title: 'Dance clip', source_url: SOURCE, resolution: '720x1280', filesize: '3145728' });
     await advance(100);
+    await showFirstFrame();
     expect(document.title).toBe('Vista previa | TikTok | Dance clip');
     expect(screen.getByRole('button', { name: 'Descargar vídeo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Otros formatos' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, empty, fakeServer, json, type Handler } from '@dl/shared-config/testing';
 import PreviewPage from './PreviewPage';
 import { advanceTime, apiAtOrigin, useTestTimers } from '../testing/timers';
@@ -41,7 +41,7 @@ describe('merge flow on /preview (SPEC §4)', () => {
     expect(await screen.findByText('Starting video processing...')).toBeInTheDocument();
     expect(progressBar()).toHaveAttribute('aria-valuenow', '0');
     expect(document.title).toBe('Processing | YouTube | My clip');
-    expect(seen[0].url.search).toBe('?task_id=t1&video_format_id=137&audio_format_id=140');
+    await waitFor(() => expect(seen.find((r) => r.path === '/api/download/start-merge')?.url.search).toBe('?task_id=t1&video_format_id=137&audio_format_id=140'));
 
     await advance(1000);
     expect(await screen.findByText('Merging video and audio')).toBeInTheDocument();

@@ -2,11 +2,11 @@
  * api.endpoints.preview (SPEC §3 domain configuration): the preview page asks the domain's preview endpoint,
  * wherever the domain puts it, what a link of our API will play, and shows what it answers.
  */
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders, fakeServer, json, type Handler } from '@dl/shared-config/testing';
 import { FALLBACK_DOMAIN_CONFIG, type DomainConfig, type RootState } from '@dl/shared-config';
 import PreviewPage from './PreviewPage';
-import { advanceTime, apiAtOrigin, useTestTimers } from '../testing/timers';
+import { advanceTime, apiAtOrigin, useTestTimers, showFirstFrame } from '../testing/timers';
 
 const SIGNED = '/api/proxied_download?url=https%3A%2F%2Fcdn.example.com%2Fclip.mp4&filename=clip.mp4&expires=4102444800&sig=abc';
 const GATEWAY = 'https://gateway.example.net/v2/media-info';
@@ -45,6 +45,7 @@ describe('api.endpoints.preview', () => {
     const seen = server((req) => (req.url.origin + req.path === GATEWAY ? json(describedClip, 200) : undefined));
     render({ url: SIGNED, title: 'Clip' }, stateWith({ preview: GATEWAY }));
     await advance(100);
+    await showFirstFrame();
     expect(await screen.findByText('4.0 MB')).toBeInTheDocument();
     expect(fileSizeRow()).toHaveTextContent('4.0 MB');
     const asked = seen.filter((r) => r.url.origin === 'https://gateway.example.net');
@@ -58,6 +59,7 @@ describe('api.endpoints.preview', () => {
     const seen = server((req) => (req.path === '/v2/preview-info' ? json(describedClip, 200) : undefined));
     render({ url: SIGNED, title: 'Clip' }, stateWith({ preview: '/v2/preview-info' }));
     await advance(100);
+    await showFirstFrame();
     expect(await screen.findByText('4.0 MB')).toBeInTheDocument();
     expect(seen.find((r) => r.path === '/v2/preview-info')?.url.origin).toBe('http://localhost');
   });
@@ -66,22 +68,44 @@ describe('api.endpoints.preview', () => {
     const seen = server((req) => (req.path === '/api/preview' ? json(describedClip, 200) : undefined));
     render({ url: SIGNED, title: 'Clip' }, apiAtOrigin);
     await advance(100);
+    await showFirstFrame();
     expect(await screen.findByText('4.0 MB')).toBeInTheDocument();
     expect(seen.filter((r) => r.path === '/api/preview')).toHaveLength(1);
+  });
+
+  it('asks nothing while the media loads: the description, the retention and the share menu’s actions come after its first frame', async () => {
+    const seen = server((req) => (req.path === '/api/preview' ? json(describedClip, 200) : undefined));
+    render({ url: SIGNED, title: 'Clip' }, apiAtOrigin);
+    await advance(100);
+    expect(document.querySelector('video')).toHaveAttribute('src', expect.stringContaining('/api/proxied_download'));
+    await advance(1000);
+    expect(seen.map((r) => r.path)).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Share' })).toBeDisabled();
+    await showFirstFrame();
+    expect(await screen.findByText('4.0 MB')).toBeInTheDocument();
+    expect(seen.map((r) => r.path).sort()).toEqual(['/api/config', '/api/preview']);
+    expect(await screen.findByRole('button', { name: 'Share' })).toBeEnabled();
   });
 
   it('without an answer, the size the query does not give stays Unknown', async () => {
     server(() => undefined);
     render({ url: SIGNED, title: 'Clip' }, stateWith({ preview: GATEWAY }));
     await advance(100);
+    await showFirstFrame();
     await advance(100);
     expect(fileSizeRow()).toHaveTextContent('Unknown');
   });
 
-  it('a link the endpoint reports expired (410) shows "Preview Session Expired" at once', async () => {
-    server((req) => (req.url.origin + req.path === GATEWAY ? json({ error: 'This link has expired', code: 'link.expired' }, 410) : undefined));
+  it('a link the endpoint reports expired (410) shows "Preview Session Expired" when it fails to play', async () => {
+    // The media's own address answers nothing telling (the fake's 404): the endpoint's 410 decides.
+    const seen = server((req) => (req.url.origin + req.path === GATEWAY ? json({ error: 'This link has expired', code: 'link.expired' }, 410) : undefined));
     render({ url: SIGNED, title: 'Clip', source_url: 'https://vimeo.com/1' }, stateWith({ preview: GATEWAY }));
     await advance(100);
+    // Nothing is asked while the media loads.
+    expect(seen.some((r) => r.url.origin === 'https://gateway.example.net')).toBe(false);
+    const video = document.querySelector('video')!;
+    Object.defineProperty(video, 'error', { configurable: true, value: { code: 2 } });
+    fireEvent.error(video);
     expect(await screen.findByRole('heading', { name: 'Preview Session Expired' })).toBeInTheDocument();
   });
 

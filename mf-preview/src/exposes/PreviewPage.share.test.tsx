@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders, fakeServer, json, type SeenRequest } from '@dl/shared-config/testing';
 import PreviewPage from './PreviewPage';
-import { advanceTime, apiAtOrigin, useTestTimers } from '../testing/timers';
+import { advanceTime, apiAtOrigin, useTestTimers, showFirstFrame } from '../testing/timers';
 
 const advance = (ms: number) => advanceTime(ms, { act });
 const SHORT = 'http://localhost/p/Ab3dE9';
@@ -18,6 +18,7 @@ async function renderReady() {
   const q = new URLSearchParams({ url: 'https://cdn.example.com/v.mp4', title: 'Cats "and" <dogs>', source_url: 'https://vimeo.com/123', filename: '', resolution: '1280x720' });
   renderWithProviders(<PreviewPage params={{}} props={{}} />, { route: `/preview?${q.toString()}`, path: '/preview', preloadedState: apiAtOrigin });
   await advance(100);
+  await showFirstFrame();
 }
 
 async function choose(item: string) {

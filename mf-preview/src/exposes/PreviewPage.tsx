@@ -4,7 +4,7 @@
  * its model (usePreviewModel); this component lays it out.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { holdIdleWork } from '@dl/shared-config';
+import { holdIdleWork, useIdleWorkAllowed } from '@dl/shared-config';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RouteModuleProps } from '@dl/shared-config';
 import { useT, useText } from '../i18n';
@@ -18,9 +18,10 @@ import '../ui/preview.css';
 
 
 /**
- * What comes after what the visitor came for loads after it, not with the page (about 4 KB of the page's first load):
- * the clip panel (its form, checks and endpoint) once the page shows its media, the share menu's actions (in the
- * meantime its button stands in its place, inactive), and a player's error panel when there is an error to show.
+ * What comes after what the visitor came for loads after it, not with the page (about 4 KB of the page's first load),
+ * and once the page's media has shown (or failed), so that it does not compete with it: the clip panel (its form,
+ * checks and endpoint), the share menu's actions (in the meantime its button stands in its place, inactive); and a
+ * player's error panel when there is an error to show.
  */
 const ClipPanel = lazy(() => import('./ClipPanel').then((m) => ({ default: m.ClipPanel })));
 const ShareMenu = lazy(() => import('../features/share/components/ShareMenu').then((m) => ({ default: m.ShareMenu })));
@@ -45,11 +46,13 @@ export default function PreviewPage(_: RouteModuleProps) {
   const m = usePreviewModel();
   const { params, merge, playback } = m;
   const playerElement = useRef<HTMLMediaElement | null>(null);
-  // What the visitor came for loads first: work the page can do later (the nav's account menu) waits for the media's
-  // first frame, or its failure (at most a few seconds).
+  // What the visitor came for loads first: work the page can do later (the nav's account menu, the page's secondary
+  // parts and calls) waits for the media's first frame, or its failure (at most a few seconds). A merge's wait is the
+  // server's, not the network's: nothing waits for it.
   const [mediaShown, setMediaShown] = useState(false);
-  const waitingForMedia = m.mode !== 'missing' && !mediaShown && playback.error === 'none' && merge.phase !== 'failed';
+  const waitingForMedia = m.mode !== 'missing' && !mediaShown && playback.error === 'none' && merge.phase !== 'failed' && !m.processing;
   useEffect(() => (waitingForMedia ? holdIdleWork() : undefined), [waitingForMedia]);
+  const later = useIdleWorkAllowed();
 
   const actions = (
     <div className="actions preview-actions">
@@ -59,7 +62,8 @@ export default function PreviewPage(_: RouteModuleProps) {
           {t('pv.page.otherFormats')}
         </button>
       ) : null}
-      {m.share ? (
+      {m.share && !later ? <ShareButtonPlaceholder /> : null}
+      {m.share && later ? (
         <Suspense fallback={<ShareButtonPlaceholder />}>
           <ShareMenu params={m.share} title={m.shareTitle} />
         </Suspense>
@@ -118,7 +122,7 @@ export default function PreviewPage(_: RouteModuleProps) {
               ) : null}
             </div>
             {actions}
-            {m.clipSource && m.download ? (
+            {m.clipSource && m.download && later ? (
               <Suspense fallback={null}>
                 <ClipPanel source={m.clipSource} duration={m.details.duration} player={playerElement} filename={m.download.filename} isAudio={params.isAudio} record={m.download.record} />
               </Suspense>

@@ -75,7 +75,7 @@ export function usePreviewModel() {
     setAttempt(0);
   }, [src]);
 
-  const countdown = useRetentionCountdown(readyAt);
+  const countdown = useRetentionCountdown(readyAt, plan.mode !== 'missing');
   const reported = usePlaybackError(mediaUrl ?? '', probeUrl);
   const playback = linkExpired ? { ...reported, error: 'proxy_expired' as const } : reported;
   const clearError = playback.clear;

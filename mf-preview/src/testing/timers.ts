@@ -1,4 +1,8 @@
-/** Test helpers of the preview's pages: the store state they start from, and fake time that lets React render. */
+/**
+ * Test helpers of the preview's pages: the store state they start from, fake time that lets React render, and the
+ * player's first frame.
+ */
+import { act, fireEvent } from '@testing-library/react';
 import type { RootState } from '@dl/shared-config';
 import { apiState } from '@dl/shared-config/testing';
 
@@ -21,4 +25,13 @@ export async function advanceTime(ms: number, { act }: { act: (cb: () => Promise
     await act(async () => void (await jest.advanceTimersByTimeAsync(step)));
     left -= step;
   } while (left > 0);
+}
+
+/**
+ * The player shows its first frame (jsdom plays nothing): what the page waits for before it loads its secondary parts
+ * and calls (the share menu's actions, the clip panel, the preview endpoint's description, the retention).
+ */
+export async function showFirstFrame(): Promise<void> {
+  fireEvent.loadedData(document.querySelector('video, audio')!);
+  await advanceTime(0, { act });
 }

@@ -1,6 +1,6 @@
 /** SPEC §4/§9 countdown: from GET /api/config file_retention_seconds (default 3600) down to 'Expired'. */
 import { useEffect, useState } from 'react';
-import { useGetConfigQuery } from '@dl/shared-config/api';
+import { useLaterQuery, type AppDispatch } from '@dl/shared-config';
 import { DEFAULT_RETENTION_SECONDS, countdownTickMs, formatCountdown, formatRetentionFallback, remainingSeconds } from '../../../rules';
 
 export interface RetentionCountdown {
@@ -12,10 +12,25 @@ export interface RetentionCountdown {
   expired: boolean;
 }
 
-/** Counts from `startedAt` (ms, when the file became ready); null = not started. */
-export function useRetentionCountdown(startedAt: number | null): RetentionCountdown {
-  const { data } = useGetConfigQuery();
-  const configured = data && Number.isFinite(data.file_retention_seconds) && data.file_retention_seconds > 0 ? data.file_retention_seconds : null;
+/** GET /api/config, through the API's code loaded when asked. */
+const askConfig = (dispatch: AppDispatch) => import('@dl/shared-config/api').then(({ api }) => ({ query: dispatch(api.endpoints.getConfig.initiate()) }));
+
+/**
+ * The server's file_retention_seconds, or null until it is known (or when the server does not say), asked once the page
+ * has something to play (`wanted`) and its media has shown (or failed): the API's code is not part of the page's first
+ * load, and neither it nor the call competes with the media.
+ */
+function useConfiguredRetention(wanted: boolean): number | null {
+  const seconds = useLaterQuery(wanted ? 'config' : null, askConfig)?.data?.file_retention_seconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+/**
+ * Counts from `startedAt` (ms, when the file became ready); null = not started. `wanted`: the page has a file to
+ * play or merge, so the retention is asked for.
+ */
+export function useRetentionCountdown(startedAt: number | null, wanted: boolean): RetentionCountdown {
+  const configured = useConfiguredRetention(wanted);
   const retention = configured ?? DEFAULT_RETENTION_SECONDS;
   const [now, setNow] = useState(() => Date.now());
 

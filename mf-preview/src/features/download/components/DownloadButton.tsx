@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useAppSelector, type HistoryRecord } from '@dl/shared-config';
-import { useRecordDownloadMutation } from '@dl/shared-config/api';
+import { useAppDispatch, useAppSelector, type HistoryRecord } from '@dl/shared-config';
 import { useT } from '../../../i18n';
 import { useDownload } from '../hooks/useDownload';
 
@@ -22,14 +21,15 @@ interface Props {
 export function DownloadButton({ href, filename, isAudio, record, label: given }: Props) {
   const t = useT();
   const user = useAppSelector((s) => s.session.user);
-  const [recordDownload] = useRecordDownloadMutation();
+  const dispatch = useAppDispatch();
   const onStarted = useCallback(() => {
     // Always told to the server: it counts the download against the daily limit and honours the history preference.
+    // The API's code (RTK Query) is loaded for it if the page has not needed it yet.
     if (!user) return;
-    recordDownload(record)
-      .unwrap()
+    import('@dl/shared-config/api')
+      .then(({ api }) => dispatch(api.endpoints.recordDownload.initiate(record)).unwrap())
       .catch((e: unknown) => console.warn('[preview] could not save the download to the history', e));
-  }, [user, record, recordDownload]);
+  }, [user, record, dispatch]);
   const { busy, download } = useDownload(href, filename, onStarted);
 
   const autoStarted = useRef<string | null>(null);

@@ -7,7 +7,7 @@ export interface MergeStatusError extends ApiError {
   statusText: string;
 }
 
-const mergeApi = api.injectEndpoints({
+export const mergeApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/download/start-merge?… (or the start-merge url given to the page) → { task_id }. */
     startMerge: build.mutation<{ task_id?: string | null }, string>({
@@ -26,5 +26,3 @@ const mergeApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useStartMergeMutation, useLazyGetMergeStatusQuery, useLazyCheckMergedFileQuery } = mergeApi;

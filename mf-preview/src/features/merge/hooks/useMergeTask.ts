@@ -3,9 +3,9 @@
  * the merged file's task id and sizes) or failed (with the SPEC §8 text).
  */
 import { useEffect, useRef, useState } from 'react';
-import { errorText, type MergeTask } from '@dl/shared-config';
+import { errorText, MESSAGES, useAppDispatch, type MergeTask } from '@dl/shared-config';
 import { INITIAL_POLL_STATE, PREVIEW_MESSAGES, clampProgress, httpStatusError, nextPoll, withFormatHint, type PollOutcome } from '../../../rules';
-import { useLazyCheckMergedFileQuery, useLazyGetMergeStatusQuery, useStartMergeMutation, type MergeStatusError } from '../api/mergeApi';
+import type { MergeStatusError } from '../api/mergeApi';
 
 export type ActualSizes = NonNullable<MergeTask['actual_sizes']>;
 
@@ -26,9 +26,7 @@ function pollErrorReason(error: MergeStatusError | undefined): string {
 
 export function useMergeTask(startUrl: string | null): MergeState {
   const [state, setState] = useState<MergeState>(startUrl ? STARTING : { phase: 'idle' });
-  const [startMerge] = useStartMergeMutation();
-  const [fetchStatus] = useLazyGetMergeStatusQuery();
-  const [checkFile] = useLazyCheckMergedFileQuery();
+  const dispatch = useAppDispatch();
   // The guard against starting the same merge twice (a re-render, or React's StrictMode running effects twice).
   const started = useRef<{ key: string; promise: Promise<Started> } | null>(null);
 
@@ -37,14 +35,20 @@ export function useMergeTask(startUrl: string | null): MergeState {
     const run = { cancelled: false, timer: undefined as ReturnType<typeof setTimeout> | undefined };
     if (started.current?.key !== startUrl) {
       setState(STARTING);
-      const promise = startMerge(startUrl).then((res): Started => {
-        if ('error' in res && res.error) {
-          const message = errorText(res.error, '');
-          return { error: message ? withFormatHint(message) : PREVIEW_MESSAGES.mergeStartFailed };
-        }
-        const taskId = res.data?.task_id;
-        return taskId ? { taskId: String(taskId) } : { error: PREVIEW_MESSAGES.mergeStartFailed };
-      });
+      // The merge's calls (and the API's code, RTK Query) load with the first merge, not with the page.
+      const promise = import('../api/mergeApi').then(
+        async ({ mergeApi }): Promise<Started> => {
+          const res = await dispatch(mergeApi.endpoints.startMerge.initiate(startUrl, { track: false }));
+          if ('error' in res && res.error) {
+            const message = errorText(res.error, '');
+            return { error: message ? withFormatHint(message) : PREVIEW_MESSAGES.mergeStartFailed };
+          }
+          const taskId = res.data?.task_id;
+          return taskId ? { taskId: String(taskId) } : { error: PREVIEW_MESSAGES.mergeStartFailed };
+        },
+        // The code could not be loaded: the network is down or the site was redeployed meanwhile.
+        (): Started => ({ error: MESSAGES.networkError }),
+      );
       started.current = { key: startUrl, promise };
     }
     const wait = (ms: number) => new Promise<void>((resolve) => (run.timer = setTimeout(resolve, ms)));
@@ -57,18 +61,21 @@ export function useMergeTask(startUrl: string | null): MergeState {
       if (run.cancelled) return;
       if ('error' in start) return fail(start.error);
       const { taskId } = start;
+      // Loaded already: the start above needed it.
+      const { mergeApi } = await import('../api/mergeApi');
+      const once = { subscribe: false, forceRefetch: true } as const;
       let poll = INITIAL_POLL_STATE;
       for (;;) {
         await wait(poll.intervalMs);
         if (run.cancelled) return;
-        const res = await fetchStatus(taskId);
+        const res = await dispatch(mergeApi.endpoints.getMergeStatus.initiate(taskId, once));
         if (run.cancelled) return;
         let outcome: PollOutcome;
         if (res.error) {
           const error = res.error as MergeStatusError;
           if (error.status === 404) {
             // The task is gone: finished and collected, or expired. The file decides.
-            const file = await checkFile(taskId);
+            const file = await dispatch(mergeApi.endpoints.checkMergedFile.initiate(taskId, once));
             if (run.cancelled) return;
             return file.data === true ? complete(taskId, null) : fail(PREVIEW_MESSAGES.mergeFileGone);
           }
@@ -91,7 +98,7 @@ export function useMergeTask(startUrl: string | null): MergeState {
       run.cancelled = true;
       clearTimeout(run.timer);
     };
-  }, [startUrl, startMerge, fetchStatus, checkFile]);
+  }, [startUrl, dispatch]);
 
   return startUrl ? state : { phase: 'idle' };
 }

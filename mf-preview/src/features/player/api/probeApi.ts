@@ -1,7 +1,7 @@
 /** After a playback failure: ask the source (HEAD) what it answers, e.g. 410 for an expired signed proxy link. */
 import { api } from '@dl/shared-config/api';
 
-const probeApi = api.injectEndpoints({
+export const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The HTTP status of a HEAD request to a media URL of our API; 0 when there was no answer. */
     probeMedia: build.query<number, string>({
@@ -11,5 +11,3 @@ const probeApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useLazyProbeMediaQuery } = probeApi;

@@ -3,13 +3,24 @@
  * serves is followed by a HEAD request, so that an expired signed proxy link (410) is told apart.
  */
 import { useCallback, useState } from 'react';
+import { useAppDispatch } from '@dl/shared-config';
 import { classifyPlaybackError, type PlaybackErrorType } from '../../../rules';
-import { useLazyProbeMediaQuery } from '../api/probeApi';
+
+/** The HEAD request's status (0: no answer). Its code and the API's load on the first failure, not with the page. */
+async function probeStatus(dispatch: ReturnType<typeof useAppDispatch>, url: string): Promise<number> {
+  try {
+    const { probeApi } = await import('../api/probeApi');
+    const res = await dispatch(probeApi.endpoints.probeMedia.initiate(url, { subscribe: false, forceRefetch: true }));
+    return typeof res.data === 'number' ? res.data : 0;
+  } catch {
+    return 0;
+  }
+}
 
 /** `probeUrl`: the playback address when our API serves it (a HEAD request can be made), else null. */
 export function usePlaybackError(mediaUrl: string, probeUrl: string | null) {
   const [error, setError] = useState<PlaybackErrorType>('none');
-  const [probe] = useLazyProbeMediaQuery();
+  const dispatch = useAppDispatch();
 
   const clear = useCallback(() => setError('none'), []);
   const report = useCallback(
@@ -18,11 +29,11 @@ export function usePlaybackError(mediaUrl: string, probeUrl: string | null) {
         setError(classifyPlaybackError({ url: mediaUrl, code }));
         return;
       }
-      void probe(probeUrl).then((res) => {
-        setError(classifyPlaybackError({ url: mediaUrl, code, probeStatus: typeof res.data === 'number' ? res.data : 0 }));
+      void probeStatus(dispatch, probeUrl).then((status) => {
+        setError(classifyPlaybackError({ url: mediaUrl, code, probeStatus: status }));
       });
     },
-    [mediaUrl, probeUrl, probe],
+    [mediaUrl, probeUrl, dispatch],
   );
   return { error, report, clear };
 }

@@ -5,7 +5,7 @@ import { previewInfoRequest, type PreviewInfo } from '../../../rules';
 
 const DEFAULT_ENDPOINT = '/api/preview';
 
-const previewInfoApi = api.injectEndpoints({
+export const previewInfoApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPreviewInfo: build.query<PreviewInfo, string>({
       async queryFn(link, queryApi, _extra, baseQuery) {
@@ -18,5 +18,3 @@ const previewInfoApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetPreviewInfoQuery } = previewInfoApi;

@@ -1,11 +1,10 @@
 /**
  * Asks the domain's preview endpoint about the link the page will play (a signed proxy link or a start-merge
  * link of our API): its size and title fill what the query leaves out, and a link the endpoint reports as
- * expired (410) shows the 'Preview Session Expired' panel at once instead of a player that cannot load.
+ * expired (410) shows the 'Preview Session Expired' panel.
  */
-import type { ApiError } from '@dl/shared-config';
+import { useLaterQuery, type ApiError, type AppDispatch } from '@dl/shared-config';
 import type { PreviewInfo } from '../../../rules';
-import { useGetPreviewInfoQuery } from '../api/previewInfoApi';
 
 export interface PreviewInfoState {
   info: PreviewInfo | null;
@@ -13,9 +12,18 @@ export interface PreviewInfoState {
   expired: boolean;
 }
 
+const NOTHING: PreviewInfoState = { info: null, expired: false };
+
+const askPreviewInfo = (dispatch: AppDispatch, link: string) =>
+  import('../api/previewInfoApi').then(({ previewInfoApi }) => ({ query: dispatch(previewInfoApi.endpoints.getPreviewInfo.initiate(link)) }));
+
+/**
+ * The endpoint's answer for `link` (null: nothing to ask; links from the format list carry what it would tell), asked
+ * once the page's media has shown or failed: the call, its code and the API's (RTK Query) are not part of the page's
+ * first load and do not compete with the media. An expired link fails to play, which the player's probe tells too.
+ */
 export function usePreviewInfo(link: string | null): PreviewInfoState {
-  // `skip` rather than RTK's skipToken: importing it would bundle a private copy of RTK Query into this remote.
-  const { data, error } = useGetPreviewInfoQuery(link ?? '', { skip: !link });
-  if (!link) return { info: null, expired: false };
-  return { info: data ?? null, expired: (error as ApiError | undefined)?.status === 410 };
+  const result = useLaterQuery(link, askPreviewInfo);
+  if (!result) return NOTHING;
+  return { info: result.data ?? null, expired: (result.error as ApiError | undefined)?.status === 410 };
 }
