@@ -17,3 +17,4 @@ export * from './audioTrack';
 export * from './siteLanguage';
 export * from './displayFormat';
 export * from './previewQuery';
+export * from './platformStatus';
