@@ -71,6 +71,7 @@ export const REMOTE_CONTRACT = {
     './TermsPage': page(),
     './GlossaryPage': page(),
     './NetworkPage': page(),
+    './StatusPage': page(),
   },
 } as const satisfies Record<RemoteArea, Record<`./${string}`, Exposed<unknown>>>;
 

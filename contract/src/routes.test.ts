@@ -17,6 +17,7 @@ describe('matchRoute', () => {
     ['/terms-and-conditions', 'terms', '/terms-of-service'],
     ['/definitions', 'glossary', '/terms-glossary'],
     ['/download-network', 'network', '/network'],
+    ['/status', 'status', '/status'],
     ['/upgrade', 'subscription', '/subscription'],
     ['/p/AbC123', 'short-link', '/p/AbC123'],
     ['/YouTube-Downloader/', 'platform-youtube', '/youtube-downloader'],

@@ -84,6 +84,12 @@ const CONTENT_ROUTES: RouteDef[] = [
     title: 'Glossary of Video and Audio Terms', description: 'Bitrate, codec, container, HLS, DASH, merge, podcast feed and more, explained A to Z.',
   },
   {
+    // Issue #28: the live status of every platform, from the server's canary extractions (GET /api/status).
+    id: 'status', path: '/status', area: 'content', expose: './StatusPage', inSitemap: true,
+    aliases: [],
+    title: 'Platform Status', description: 'Which platforms work right now, since when, and how fast.',
+  },
+  {
     id: 'network', path: '/network', area: 'content', expose: './NetworkPage', inSitemap: true,
     aliases: ['/our-network', '/download-network'],
     title: 'Our Network', description: 'The sites of our downloader network.',

@@ -11,4 +11,5 @@ void renderStandalone('content', {
   './TermsPage': () => import('../exposes/TermsPage'),
   './GlossaryPage': () => import('../exposes/GlossaryPage'),
   './NetworkPage': () => import('../exposes/NetworkPage'),
+  './StatusPage': () => import('../exposes/StatusPage'),
 });

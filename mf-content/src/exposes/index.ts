@@ -14,6 +14,7 @@ import type * as DmcaPage from './DmcaPage';
 import type * as TermsPage from './TermsPage';
 import type * as GlossaryPage from './GlossaryPage';
 import type * as NetworkPage from './NetworkPage';
+import type * as StatusPage from './StatusPage';
 
 export type Exposes = ExposedModules<
   'content',
@@ -28,5 +29,6 @@ export type Exposes = ExposedModules<
     './TermsPage': typeof TermsPage;
     './GlossaryPage': typeof GlossaryPage;
     './NetworkPage': typeof NetworkPage;
+    './StatusPage': typeof StatusPage;
   }
 >;
