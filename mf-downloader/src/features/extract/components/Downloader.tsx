@@ -79,8 +79,12 @@ export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
     clear();
   };
 
-  const Result = status === 'success' ? loadedResults()?.VideoResult : undefined;
-  const prefetch = () => void loadResults().catch(() => undefined);
+  // Renders again once the code is loaded, for the notice of a failing platform (issue #28) it brings.
+  const [, setLoaded] = useState<unknown>();
+  const prefetch = () => void loadResults().then(setLoaded, () => undefined);
+  const results = loadedResults();
+  const Result = status === 'success' ? results?.VideoResult : undefined;
+  const Notice = results?.PlatformStatusNotice;
 
   return (
     <div className="dl-downloader" onInput={prefetch} onPointerDown={prefetch}>
@@ -96,6 +100,7 @@ export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
         hint={hint}
         canClear={value !== '' || status !== 'idle' || inputError !== null}
       />
+      {Notice ? <Notice text={value} /> : null}
       <AdSlot slot="responsive" />
       {status === 'loading' ? <LoadingNotice /> : null}
       {status === 'error' && extraction.error ? <ErrorBox message={extraction.error} /> : null}
