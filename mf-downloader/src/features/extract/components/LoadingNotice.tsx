@@ -1,4 +1,4 @@
-import { DOWNLOADER_MESSAGES } from '../../../rules';
+import { DOWNLOADER_MESSAGES } from '../../../rules/messages';
 import { useText } from '../../../i18n';
 
 export function LoadingNotice() {

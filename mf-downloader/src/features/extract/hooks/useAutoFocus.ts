@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { INPUT_FOCUS_DELAY_MS } from '../../../rules';
+import { INPUT_FOCUS_DELAY_MS } from '../../../rules/messages';
 
 /** SPEC §4: the input is focused 100 ms after the page shows. */
 export function useAutoFocus(ref: RefObject<HTMLElement | null>) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ensureLanguage, errorText, MESSAGES, useAppDispatch, type VideoInfo } from '@dl/shared-config';
-import { DOWNLOADER_MESSAGES } from '../../../rules';
+import { DOWNLOADER_MESSAGES } from '../../../rules/messages';
 
 export type ExtractionStatus = 'idle' | 'loading' | 'success' | 'error';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHead, useDomainConfig, useLanguage } from '@dl/shared-config';
-import { HOME_HEADLINE } from '../../../rules';
+import { HOME_HEADLINE } from '../../../rules/messages';
 import { HERO_SUBTEXT } from '../copy/homeCopy';
 import { useT, useText } from '../copy/texts';
 import './home.css';

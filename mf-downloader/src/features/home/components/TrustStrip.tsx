@@ -2,7 +2,7 @@ import './home.css';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { domainPlatforms, PlatformMark, useDomainConfig } from '@dl/shared-config';
-import { TRUST_STRIP_VISIBLE } from '../../../rules';
+import { TRUST_STRIP_VISIBLE } from '../../../rules/messages';
 import { useT } from '../../../i18n';
 
 /** The platforms this domain supports: the first 7 by priority, the rest behind an expand toggle (SPEC §1). */
