@@ -18,6 +18,7 @@ import merge from './features/merge/plugin';
 import bundle from './features/bundle/plugin';
 import links from './features/links/plugin';
 import health from './features/health/plugin';
+import canary from './features/canary/plugin';
 import pwa from './features/pwa/plugin';
 import engine from './features/engine/plugin';
 import docs from './features/docs/plugin';
@@ -67,6 +68,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(bundle, { config });
   await app.register(links);
   await app.register(pwa);
+  await app.register(canary, { config });
   await app.register(health, { config });
   await app.register(siteRoutes, { appsDir: config.appsDir, serverRender: config.serverRender });
   await app.register(drainWait);

@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { parseExtractorArgs } from './features/extract/extractorArgs';
 import { readCookiesDir } from './features/extract/cookies/operatorCookies';
+import { parseCanaryLinks, type CanaryLink } from './features/canary/links';
 
 export interface ServerConfig {
   port: number;
@@ -112,6 +113,13 @@ export interface ServerConfig {
   engineExtractorArgs: string[];
   /** COOKIES_DIR: the operator's cookies files, `<platform id>.txt` each, checked at start; empty: none (README). */
   cookiesDir: string;
+  /**
+   * CANARY_LINKS: one public link per platform that the canary extracts every CANARY_INTERVAL_SECONDS (features/canary;
+   * README); empty: no canary, every platform's status unknown.
+   */
+  canaryLinks: CanaryLink[];
+  /** Seconds between the canary's rounds (one instance of a cluster runs each round). */
+  canaryIntervalSeconds: number;
   /** The most items one ZIP download may hold (ZIP_MAX_ITEMS). */
   zipMaxItems: number;
   /** Extraction requests per client IP per minute. */
@@ -270,6 +278,15 @@ function cookiesDir(env: NodeJS.ProcessEnv): string {
   return dir;
 }
 
+/** CANARY_LINKS (features/canary/links.ts): refused at start, naming the platform whose link strays. */
+function canaryLinks(env: NodeJS.ProcessEnv, trustedHosts: readonly string[]): CanaryLink[] {
+  try {
+    return parseCanaryLinks(env.CANARY_LINKS ?? '', trustedHosts);
+  } catch (e) {
+    throw new ConfigError((e as Error).message);
+  }
+}
+
 /** The project's tools folder (the engine, Deno's cache): ENGINE_TOOLS_DIR, default .tools in the repository. */
 export function toolsDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.ENGINE_TOOLS_DIR || path.join(REPO_ROOT, '.tools'));
@@ -299,6 +316,10 @@ export function engineSettings(env: NodeJS.ProcessEnv = process.env): Pick<Serve
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+  const trustedFetchHosts = (env.TRUSTED_FETCH_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '127.0.0.1',
@@ -310,10 +331,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appsDir: path.resolve(env.APPS_DIR || REPO_ROOT),
     serverRender: oneOf(env, 'SERVER_RENDER', '1', ['0', '1']) === '1',
     fileRetentionSeconds: int(env, 'FILE_RETENTION_SECONDS', 3600, 10, 7 * 24 * 3600),
-    trustedFetchHosts: (env.TRUSTED_FETCH_HOSTS ?? '')
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
+    trustedFetchHosts,
     databaseUrl: databaseUrl(env),
     trustProxy: trustProxy(env),
     corsOrigins: (env.CORS_ORIGINS ?? '')
@@ -362,6 +380,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     itemLimit: int(env, 'ITEM_LIMIT', ITEM_LIMIT_DEFAULT, 1, 10_000),
     engineExtractorArgs: engineExtractorArgs(env),
     cookiesDir: cookiesDir(env),
+    canaryLinks: canaryLinks(env, trustedFetchHosts),
+    canaryIntervalSeconds: int(env, 'CANARY_INTERVAL_SECONDS', 900, 10, 86_400),
     zipMaxItems: int(env, 'ZIP_MAX_ITEMS', 50, 1, 1000),
     extractRateLimitPerMinute: int(env, 'EXTRACT_RATE_LIMIT_PER_MINUTE', 30, 0, 100_000),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),

@@ -17,10 +17,11 @@ import { engineInvocation, engineVersion, JS_RUNTIMES_MIN_VERSION } from '../fea
 import { ageInDays, versionAtLeast } from '../shared/versions';
 import { parseExtractorArgs } from '../features/extract/extractorArgs';
 import { cookiesStatusLine } from '../features/extract/cookies/operatorCookies';
+import { canaryStatusLine } from '../features/canary/links';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const USAGE = `Usage:
-  npm run engine -- status               the engine's path, version, age, origin, JavaScript runtime, options and cookies
+  npm run engine -- status               the engine's path, version, age, origin, JavaScript runtime, options, cookies and canary
   npm run engine -- check                exit 1 when the engine is older than ${JS_RUNTIMES_MIN_VERSION}
   npm run engine -- setup [--refresh]    install the engine (again with --refresh: look for a newer one)
   npm run engine -- update               fetch the newest from the same origin; switch after a self-check
@@ -134,6 +135,7 @@ function printStatus(s: EngineStatus): void {
   console.log(`solver:   DENO_DIR ${rel(s.denoDir)}: ${cached}`);
   console.log(`options:  ${extractorArgsLine(process.env.ENGINE_EXTRACTOR_ARGS)}`);
   console.log(`cookies:  ${cookiesStatusLine(process.env.COOKIES_DIR?.trim() ? path.resolve(process.env.COOKIES_DIR.trim()) : '')}`);
+  console.log(`canary:   ${canaryStatusLine(process.env)}`);
   console.log(`update:   ${s.origin === 'YTDLP_PATH' ? 'where YTDLP_PATH comes from' : 'npm run engine -- update'}`);
   const last = lastUpdate();
   if (last) console.log(`last:     ${last.at} ${last.result}: ${last.message}`);

@@ -139,4 +139,33 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('merge_tasks').dropColumn('streamable').execute();
     },
   },
+  '2026-12-04-006-canary': {
+    // The canary's extractions of the last 24 hours (features/canary) and each platform's state with when it began.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('canary_results')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('platform', 'varchar(64)', (c) => c.notNull())
+        .addColumn('ok', 'integer', (c) => c.notNull())
+        .addColumn('ms', 'integer', (c) => c.notNull())
+        .addColumn('error_code', 'varchar(64)')
+        .addColumn('round_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('canary_results_platform_at').on('canary_results').columns(['platform', 'at']).execute();
+      await db.schema.createIndex('canary_results_at').on('canary_results').column('at').execute();
+      await db.schema
+        .createTable('canary_states')
+        .addColumn('platform', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('state', 'varchar(16)', (c) => c.notNull())
+        .addColumn('since', 'varchar(32)', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('canary_states').execute();
+      await db.schema.dropIndex('canary_results_at').execute();
+      await db.schema.dropIndex('canary_results_platform_at').execute();
+      await db.schema.dropTable('canary_results').execute();
+    },
+  },
 };

@@ -98,6 +98,28 @@ export interface MergeTasksTable {
   streamable: Generated<number>;
 }
 
+/** One canary extraction (features/canary): no link, no cookie, only its platform, outcome, time and error code. */
+export interface CanaryResultsTable {
+  id: string;
+  platform: string;
+  /** 1: the extraction succeeded. */
+  ok: number;
+  /** How long it took, its wait for an engine slot included. */
+  ms: number;
+  /** The typed error's code (`extract.not_found`, `internal`…) of a failure. */
+  error_code: string | null;
+  /** When the round it belongs to began, and when the extraction ended. */
+  round_at: string;
+  at: string;
+}
+
+/** A platform's canary state (working, degraded, failing) and when it entered it. */
+export interface CanaryStatesTable {
+  platform: string;
+  state: string;
+  since: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -106,4 +128,6 @@ export interface Database {
   usage_daily: UsageDailyTable;
   short_links: ShortLinksTable;
   merge_tasks: MergeTasksTable;
+  canary_results: CanaryResultsTable;
+  canary_states: CanaryStatesTable;
 }

@@ -19,6 +19,7 @@ const TAGS: { name: string; description: string; test: RegExp }[] = [
   { name: 'Accounts', description: 'Optional accounts: registration, sessions, profile, preferences and download history.', test: /^\/api\/auth\// },
   { name: 'Site', description: 'The configuration of the domain a request is for, and of the server.', test: /^\/api\/(domain-config|config)$/ },
   { name: 'Health', description: 'For load balancers and operators.', test: /^\/(healthz|readyz|api\/health)$/ },
+  { name: 'Status', description: 'Whether each platform works right now, from the canary extractions of the last 24 hours.', test: /^\/api\/status$/ },
 ];
 
 /**

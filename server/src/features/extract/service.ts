@@ -51,6 +51,22 @@ export class ExtractService {
    * apply): the same checks, cache and engine slots as a pasted link, without the per-client rate limit.
    */
   async extractLink(input: string): Promise<ExtractResponse> {
+    const { url, platform } = await this.checked(input);
+    return this.deps.cache.getOrRun(cacheKeyOf(url), () => this.deps.pool.run(() => this.run(url.toString(), platform)));
+  }
+
+  /**
+   * Extracts a link afresh, for the server's own canary (features/canary): the same checks, native extractors, engine
+   * and engine slots as a pasted link, but never answered from the cache (nor put in it) and outside every client's
+   * rate limit.
+   */
+  async extractUncached(input: string): Promise<ExtractResponse> {
+    const { url, platform } = await this.checked(input);
+    return this.deps.pool.run(() => this.run(url.toString(), platform));
+  }
+
+  /** The pasted text's link and platform, once it passed the checks every extraction passes first. */
+  private async checked(input: string): Promise<{ url: URL; platform: string }> {
     // The link as the form finds it (SPEC §5): the two never disagree about what a link is.
     const found = findInputUrl(input);
     if (!found.ok) throw new HttpError(400, found.error, 'extract.url_invalid');
@@ -59,7 +75,7 @@ export class ExtractService {
     if (platform === 'Spotify') throw new HttpError(422, EXTRACT_MESSAGES.spotify, 'extract.spotify_drm');
     // Refuse private targets before any work (the fetcher and the egress proxy check every hop again).
     await this.deps.fetcher.guard.check(url);
-    return this.deps.cache.getOrRun(cacheKeyOf(url), () => this.deps.pool.run(() => this.run(url.toString(), platform)));
+    return { url, platform };
   }
 
   /** The stored extraction behind a start-merge URL's task_id (raw formats with source URLs and headers). */

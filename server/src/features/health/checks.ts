@@ -30,6 +30,15 @@ export function readinessChecks(app: FastifyInstance, config: ServerConfig): Rec
     },
   };
   if (config.denoPath) checks.engine_runtime = program("the engine's JavaScript runtime", config.denoPath);
+  // The canary (features/canary) counts only when every platform it watches fails: the server's own egress is then
+  // the likelier cause than the platforms. One failing platform leaves the instance ready.
+  if (app.hasDecorator('canary') && app.canary.enabled) {
+    const canary = app.canary;
+    checks.canary = async () => {
+      const failing = await canary.allFailing();
+      return failing ? `every platform's canary extraction fails (${failing.join(', ')})` : null;
+    };
+  }
   if (app.redis) {
     const redis = app.redis;
     checks.redis = async () => ((await redis.client.ping()) === 'PONG' ? null : `Redis at ${redisWhere(redis.url)} did not answer PONG`);

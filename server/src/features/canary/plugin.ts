@@ -1,0 +1,65 @@
+/**
+ * The canary feature: decorates the app with `canary` (features/canary/canary.ts), runs its schedule while the
+ * server runs (stopped, with its round, when the server closes) and answers GET /api/status, the public live status
+ * of every platform (contract/src/platformStatus.ts) that the /status page and the URL form read.
+ */
+import fp from 'fastify-plugin';
+import { Type } from '@sinclair/typebox';
+import { STATUS_API_PATH } from '@dl/contract';
+import type { ServerConfig } from '../../env';
+import { Canary } from './canary';
+import { CanaryStore } from './store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    canary: Canary;
+  }
+}
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+const StatusReply = Type.Object({
+  generated_at: Type.String({ format: 'date-time' }),
+  platforms: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      state: Type.Union([Type.Literal('working'), Type.Literal('degraded'), Type.Literal('failing'), Type.Literal('unknown')]),
+      since: Nullable(Type.String({ format: 'date-time' })),
+      median_ms: Type.Union([Type.Integer(), Type.Null()]),
+      last_checked: Nullable(Type.String({ format: 'date-time' })),
+      checks_24h: Type.Integer(),
+      failures_24h: Type.Integer(),
+    }),
+  ),
+});
+
+export interface CanaryPluginOptions {
+  config: Pick<ServerConfig, 'canaryLinks' | 'canaryIntervalSeconds'>;
+  /** Tests: the records' clock, and whether the schedule starts with the server (default: it does). */
+  now?: () => number;
+  schedule?: boolean;
+}
+
+export default fp<CanaryPluginOptions>(
+  async (app, { config, now, schedule = true }) => {
+    const canary = new Canary({
+      store: new CanaryStore(app.db),
+      links: config.canaryLinks,
+      intervalMs: config.canaryIntervalSeconds * 1000,
+      extract: (url) => app.extract.extractUncached(url),
+      redis: app.redis,
+      log: app.log,
+      now,
+    });
+    app.decorate('canary', canary);
+    if (canary.enabled) app.log.info({ feature: 'canary' }, `canary: ${config.canaryLinks.map((l) => l.platform).join(', ')} every ${config.canaryIntervalSeconds} s`);
+    if (schedule) app.addHook('onReady', async () => canary.start());
+    // Before the extraction service's engine and the database close (registered after them): the round ends first.
+    app.addHook('onClose', async () => canary.close());
+
+    app.get(STATUS_API_PATH, { schema: { summary: 'The live status of every platform, from the canary extractions of the last 24 hours', response: { 200: StatusReply } } }, async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return canary.status();
+    });
+  },
+  { name: 'canary', dependencies: ['db', 'extract', 'cluster'] },
+);
