@@ -18,6 +18,8 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap.xml');
     expect(screen.getByText(new RegExp(`© \\d{4} ${FALLBACK_DOMAIN_CONFIG.branding.name}`))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', `mailto:${FALLBACK_DOMAIN_CONFIG.contact.email}`);
+    // Issue #28: the live status of every platform.
+    expect(screen.getByRole('link', { name: 'Platform status' })).toHaveAttribute('href', '/status');
   });
 
   it('shows the network link only when the domain turns it on', () => {

@@ -48,6 +48,9 @@ export function Footer() {
               <Link to="/blog">{t('nav.blog')}</Link>
             </li>
             <li>
+              <Link to="/status">{t('footer.status')}</Link>
+            </li>
+            <li>
               <a href={`mailto:${config.contact.email}`}>{t('footer.contactSupport')}</a>
             </li>
           </ul>
