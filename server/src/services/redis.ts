@@ -2,6 +2,7 @@
  * The Redis connection of a clustered deployment (REDIS_URL): one client for commands, every key under the
  * configured prefix so that several sites (or test runs) can share one Redis.
  */
+import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 
 export interface RedisHandle {
@@ -69,4 +70,25 @@ export async function openRedis(url: string, prefix: string, opts: { blocking?: 
       if (!(await settlesWithin(client.quit(), CLOSE_WAIT_MS))) client.disconnect();
     },
   };
+}
+
+const LOCK_RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+const LOCK_RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
+
+/**
+ * Runs `work` while this process holds the cluster-wide lock `key` (SET NX PX `lockMs`, renewed every `renewMs` while
+ * it runs, released after it by its holder only), and gives its value; null, without running it, when another holds
+ * the lock. A holder that dies loses the lock after `lockMs`.
+ */
+export async function withRedisLock<T>(redis: RedisHandle, key: string, lockMs: number, renewMs: number, work: () => Promise<T>): Promise<{ value: T } | null> {
+  const token = crypto.randomBytes(12).toString('base64url');
+  if ((await redis.client.set(key, token, 'PX', lockMs, 'NX')) !== 'OK') return null;
+  const renew = setInterval(() => void redis.client.eval(LOCK_RENEW, 1, key, token, String(lockMs)).catch(() => undefined), renewMs);
+  renew.unref();
+  try {
+    return { value: await work() };
+  } finally {
+    clearInterval(renew);
+    await redis.client.eval(LOCK_RELEASE, 1, key, token).catch(() => undefined);
+  }
 }

@@ -8,11 +8,10 @@
  * latest round began (the database every instance shares): a round that is not due yet is left alone. So instances
  * whose timers fire together run one round between them, and a restarted one waits for the next due time.
  */
-import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { PLATFORMS, type PlatformStatus, type StatusResponse } from '@dl/contract';
 import { HttpError } from '../../errors';
-import type { RedisHandle } from '../../services/redis';
+import { withRedisLock, type RedisHandle } from '../../services/redis';
 import type { CanaryLink } from './links';
 import { medianMs } from './state';
 import type { CanaryStore } from './store';
@@ -41,8 +40,6 @@ export type RoundOutcome = 'ran' | 'busy' | 'fresh';
 
 const LOCK_MS = 30_000;
 const RENEW_MS = 10_000;
-const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
-const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
 
 /** A busy engine pool refused the extraction: that says nothing about the platform, so it is not a result. */
 const NOT_A_RESULT = new Set(['extract.busy']);
@@ -116,17 +113,8 @@ export class Canary {
   private async locked(): Promise<RoundOutcome> {
     const redis = this.deps.redis;
     if (!redis) return this.roundIfDue();
-    const key = `${redis.prefix}canary:round-lock`;
-    const token = crypto.randomBytes(12).toString('base64url');
-    if ((await redis.client.set(key, token, 'PX', LOCK_MS, 'NX')) !== 'OK') return 'busy';
-    const renew = setInterval(() => void redis.client.eval(RENEW, 1, key, token, String(LOCK_MS)).catch(() => undefined), RENEW_MS);
-    renew.unref();
-    try {
-      return await this.roundIfDue();
-    } finally {
-      clearInterval(renew);
-      await redis.client.eval(RELEASE, 1, key, token).catch(() => undefined);
-    }
+    const held = await withRedisLock(redis, `${redis.prefix}canary:round-lock`, LOCK_MS, RENEW_MS, () => this.roundIfDue());
+    return held ? held.value : 'busy';
   }
 
   private async roundIfDue(): Promise<RoundOutcome> {

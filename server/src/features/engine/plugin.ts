@@ -7,12 +7,12 @@
  * the result fresh and does nothing. The warm engine workers notice a switched engine by themselves.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../../env';
 import { engineVersion } from '../extract';
+import { withRedisLock } from '../../services/redis';
 import { lastUpdate as readLastUpdate, readManifest, type UpdateResult } from './install';
 
 export interface EngineInfo {
@@ -37,8 +37,6 @@ const RENEW_MS = 60_000;
 const BUSY_RETRY_MS = 5 * 60_000;
 /** How long a stopping server waits for the update it started to end (its process group is signalled). */
 const STOP_WAIT_MS = 5_000;
-const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
-const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
 
 export default fp<{ config: ServerConfig }>(
   async (app, { config }) => {
@@ -85,18 +83,7 @@ export default fp<{ config: ServerConfig }>(
     /** One instance of a cluster at a time; without Redis this instance is the only one. */
     const withLock = async (work: () => Promise<void>): Promise<boolean> => {
       if (!app.redis) return (await work(), true);
-      const key = `${app.redis.prefix}engine:update-lock`;
-      const token = crypto.randomBytes(12).toString('base64url');
-      const client = app.redis.client;
-      if ((await client.set(key, token, 'PX', LOCK_MS, 'NX')) !== 'OK') return false;
-      const renew = setInterval(() => void client.eval(RENEW, 1, key, token, String(LOCK_MS)).catch(() => undefined), RENEW_MS);
-      try {
-        await work();
-      } finally {
-        clearInterval(renew);
-        await client.eval(RELEASE, 1, key, token).catch(() => undefined);
-      }
-      return true;
+      return (await withRedisLock(app.redis, `${app.redis.prefix}engine:update-lock`, LOCK_MS, RENEW_MS, work)) !== null;
     };
 
     const tick = async () => {
