@@ -154,7 +154,9 @@ describe.each(kinds)('the canary against local pages (%s)', (kind) => {
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
   const config = (env: Record<string, string> = {}) => {
-    const c = testConfig({ ...linksEnv(h), ...(database ? { DATABASE_URL: database.url } : {}), ...env });
+    // SQLite in the data folder of the test's own unless on this test's PostgreSQL database (on the cluster stack the
+    // test file's one is in the environment: the tests would share it).
+    const c = testConfig({ ...linksEnv(h), DATABASE_URL: database ? database.url : '', ...env });
     dirs.push(c.dataDir);
     return c;
   };
@@ -318,7 +320,7 @@ describe.each(kinds)('the canary against local pages (%s)', (kind) => {
       const t = Date.parse('2026-11-26T12:00:00.000Z');
       const a = config({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: keys.prefix });
       // The second instance shares the first one's database (the same SQLite file, or the same PostgreSQL database).
-      const b = testConfig({ ...linksEnv(h), REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: keys.prefix, DATA_DIR: a.dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
+      const b = testConfig({ ...linksEnv(h), REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: keys.prefix, DATA_DIR: a.dataDir, DATABASE_URL: database ? database.url : '' });
       const one = await canaryApp(a, { now: () => t });
       apps.push(one);
       const two = await canaryApp(b, { now: () => t });
