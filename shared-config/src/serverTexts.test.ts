@@ -29,6 +29,7 @@ const NOT_SCANNED = [
   'features/accounts/emails.ts', // the emails (sent by mail, not shown in the page)
   'env.ts', // configuration errors at start
   'features/extract/cookies', // the operator's cookies files: refusals at start, the status line and the log
+  'features/canary/links.ts', // CANARY_LINKS: refusals at start and the operator's status line
 ];
 
 /** Texts of the scanned folders that are no text of the page, and why. */
