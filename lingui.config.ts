@@ -24,6 +24,9 @@ const DIRS = [
   'mf-downloader/src/features/extract/copy',
   // The downloader's home page (headline, features, how it works, FAQ): not on the landing pages.
   'mf-downloader/src/features/home/copy',
+  // The content remote's /status page (issue #28) and its network page: not on its other pages.
+  'mf-content/src/features/status/copy',
+  'mf-content/src/features/network/copy',
   // The shell's page heads in other languages (English's are the route table's): loaded after the first paint.
   'shell/src/features/remote/copy',
 ];

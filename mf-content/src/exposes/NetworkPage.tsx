@@ -3,6 +3,8 @@ import { useDomainConfig, type RouteModuleProps } from '@dl/shared-config';
 import { siteUrl } from '../features/network/siteUrl';
 import { withTags } from '../ui/withTags';
 import { useT } from '../i18n';
+// Its own texts, registered with its code.
+import '../features/network/copy/texts';
 import '../ui/content.css';
 
 /** The network types the configuration names, as words of the page's language; another type shows as it is. */

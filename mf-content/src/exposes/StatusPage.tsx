@@ -5,7 +5,7 @@ import { useGetStatusPageQuery } from '../features/status/api/statusApi';
 import { StatusSummaryLine } from '../features/status/components/StatusSummaryLine';
 import { PlatformStatusItem } from '../features/status/components/PlatformStatusItem';
 import { StatusError } from '../features/status/components/StatusError';
-import { useLanguage, useT } from '../i18n';
+import { useLanguage, useT } from '../features/status/copy/texts';
 import '../ui/content.css';
 import '../features/status/components/status.css';
 

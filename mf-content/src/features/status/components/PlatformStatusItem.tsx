@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PlatformMark } from '@dl/shared-config';
 import { formatDateTime, type PlatformStatus } from '@dl/contract';
 import { formatAgo, formatMedian } from '../statusFormat';
-import { useLanguage, useT } from '../../../i18n';
+import { useLanguage, useT } from '../copy/texts';
 import { StateBadge } from './StateBadge';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { PlatformState } from '@dl/contract';
-import { useT } from '../../../i18n';
+import { useT } from '../copy/texts';
 
 /** A mark beside the words, so the state never rests on its colour alone. */
 const MARKS: Record<PlatformState, string> = { working: '✓', degraded: '!', failing: '✕', unknown: '–' };

@@ -1,5 +1,5 @@
 import { errorText } from '@dl/shared-config';
-import { useT, useText } from '../../../i18n';
+import { useT, useText } from '../copy/texts';
 
 /** Said when the failure has no words of its own (the catalog's ct.status.errorText, looked up by its English). */
 const FALLBACK = 'Check your connection and try again.';

@@ -1,6 +1,6 @@
 import type { PlatformStatus } from '@dl/contract';
 import { statusSummary } from '../statusFormat';
-import { useT } from '../../../i18n';
+import { useT } from '../copy/texts';
 
 /** The line at the top of /status: all platforms work, or how many have problems. */
 export function StatusSummaryLine({ platforms }: { platforms: readonly PlatformStatus[] }) {
