@@ -58,6 +58,36 @@ ensure_programs() {
     || die "apt-get could not install ${missing[*]}. Install them by hand, then run this command again."
 }
 
+# ensure_tinyproxy — Debian's tinyproxy for the tests' upstream-proxy runs (server/test/proxies.ts): the system's own
+# when there is one, else the program alone in .tools/tinyproxy/, taken out of the Debian package (tinyproxy-bin; the
+# program links only libc) rather than installed, so no proxy service is left running on the machine.
+ensure_tinyproxy() {
+  local dir="$ROOT/.tools/tinyproxy" p
+  for p in "$(command -v tinyproxy 2>/dev/null || true)" /usr/bin/tinyproxy /usr/sbin/tinyproxy "$dir/tinyproxy"; do
+    [ -n "$p" ] && [ -x "$p" ] && return 0
+  done
+  command -v apt-get >/dev/null && command -v dpkg-deb >/dev/null \
+    || die "Missing program: tinyproxy (the tests' HTTP proxy), and apt-get is not available on this machine. Install tinyproxy with your system's package manager, then run this command again."
+  say "Fetching tinyproxy (Debian's package, unpacked into .tools/tinyproxy, not installed) for the tests' proxy runs…"
+  local tmp; tmp="$(mktemp -d)"; chmod 755 "$tmp"
+  # Debian 12 and later ship the program in tinyproxy-bin, older releases in tinyproxy itself.
+  fetch_deb() { (cd "$tmp" && { apt-get download -qq tinyproxy-bin || apt-get download -qq tinyproxy; } >/dev/null 2>&1); }
+  if ! fetch_deb && [ $APT_UPDATED -eq 0 ]; then
+    local sudo=""; [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null && sudo -n true 2>/dev/null && sudo="sudo"
+    if [ "$(id -u)" -eq 0 ] || [ -n "$sudo" ]; then $sudo apt-get update -qq && APT_UPDATED=1 && fetch_deb || true; fi
+  fi
+  local deb; deb="$(ls "$tmp"/*.deb 2>/dev/null | head -1 || true)"
+  if [ -z "$deb" ] || ! dpkg-deb -x "$deb" "$tmp/pkg"; then
+    rm -rf "$tmp"
+    die "Missing program: tinyproxy (the tests' HTTP proxy), and apt-get could not download its package. Install it (Debian/Ubuntu: sudo apt-get install tinyproxy), then run this command again."
+  fi
+  for p in "$tmp/pkg/usr/bin/tinyproxy" "$tmp/pkg/usr/sbin/tinyproxy"; do
+    if [ -x "$p" ] && "$p" -v >/dev/null 2>&1; then mkdir -p "$dir" && mv "$p" "$dir/tinyproxy"; break; fi
+  done
+  rm -rf "$tmp"
+  [ -x "$dir/tinyproxy" ] || die "The tinyproxy package fetched by apt-get holds no runnable program. Install tinyproxy (Debian/Ubuntu: sudo apt-get install tinyproxy), then run this command again."
+}
+
 ensure_node_modules() {
   cd "$ROOT"
   # Installed once per content of the lockfile and the package files (npm itself rewrites the lockfile's date, so
