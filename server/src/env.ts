@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseExtractorArgs } from './features/extract/extractorArgs';
 import { readCookiesDir } from './features/extract/cookies/operatorCookies';
 import { parseCanaryLinks, type CanaryLink } from './features/canary/links';
+import { parseUpstreamConfig, type UpstreamConfig } from './features/fetch/upstream/config';
 
 export interface ServerConfig {
   port: number;
@@ -126,6 +127,17 @@ export interface ServerConfig {
   extractRateLimitPerMinute: number;
   /** Longest a database statement may run or wait for a lock (PostgreSQL statement/lock timeout, SQLite busy timeout). */
   dbStatementTimeoutMs: number;
+  /** UPSTREAM_PROXIES and its per-platform choices (features/fetch/upstream; README): every outbound request's way out. */
+  upstream: UpstreamConfig;
+}
+
+/** UPSTREAM_PROXIES, UPSTREAM_PROXIES_<PLATFORM> and their settings: refused at start, naming the variable. */
+function upstream(env: NodeJS.ProcessEnv): UpstreamConfig {
+  try {
+    return parseUpstreamConfig(env);
+  } catch (e) {
+    throw new ConfigError((e as Error).message);
+  }
 }
 
 export class ConfigError extends Error {}
@@ -385,6 +397,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     zipMaxItems: int(env, 'ZIP_MAX_ITEMS', 50, 1, 1000),
     extractRateLimitPerMinute: int(env, 'EXTRACT_RATE_LIMIT_PER_MINUTE', 30, 0, 100_000),
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),
+    upstream: upstream(env),
   };
 }
 

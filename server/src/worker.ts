@@ -24,7 +24,7 @@ async function main() {
   const db = await openDb(config, (err) => log.warn({ err: err.message }, 'a database connection was closed'));
   await migrate(db);
   const redis = await openRedis(config.redisUrl, config.redisKeyPrefix, { onError: (err) => log.warn({ err: err.message }, 'redis connection error') });
-  const fetcher = createFetcher(config);
+  const fetcher = createFetcher(config, log);
   const egress = new EgressProxy(fetcher, {
     connectTimeoutMs: config.fetchTimeoutSeconds * 1000,
     idleTimeoutMs: Math.max(30_000, config.fetchTimeoutSeconds * 2000),

@@ -16,6 +16,8 @@ export interface FixtureServer {
   host: string;
   port: number;
   requests: { method: string; url: string; headers: http.IncomingHttpHeaders }[];
+  /** The peer's port of every connection it accepted, in order (who connected: a proxy's outbound socket, or not). */
+  peers: number[];
   route(pathname: string, handler: RouteHandler): void;
   close(): Promise<void>;
 }
@@ -62,6 +64,7 @@ export async function startFixtureServer(root: string | null): Promise<FixtureSe
   const routes = new Map<string, RouteHandler>();
   const requests: FixtureServer['requests'] = [];
   const sockets = new Set<net.Socket>();
+  const peers: number[] = [];
   let origin = '';
   const server = http.createServer((req, res) => {
     requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
@@ -82,6 +85,7 @@ export async function startFixtureServer(root: string | null): Promise<FixtureSe
   });
   server.on('connection', (s) => {
     sockets.add(s);
+    peers.push(s.remotePort ?? -1);
     s.on('close', () => sockets.delete(s));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -92,6 +96,7 @@ export async function startFixtureServer(root: string | null): Promise<FixtureSe
     host: `127.0.0.1:${port}`,
     port,
     requests,
+    peers,
     route: (p, h) => void routes.set(p, h),
     close: () =>
       new Promise<void>((resolve) => {

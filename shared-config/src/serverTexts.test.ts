@@ -30,6 +30,7 @@ const NOT_SCANNED = [
   'env.ts', // configuration errors at start
   'features/extract/cookies', // the operator's cookies files: refusals at start, the status line and the log
   'features/canary/links.ts', // CANARY_LINKS: refusals at start and the operator's status line
+  'features/fetch/upstream', // UPSTREAM_PROXIES: refusals at start, and a proxy's failure for the log
 ];
 
 /** Texts of the scanned folders that are no text of the page, and why. */
@@ -44,6 +45,9 @@ const NOT_SHOWN: Record<string, string> = {
   '`Audio ${ext}`': 'a format’s label, data of the extraction',
   'Apple Podcasts': 'a platform’s name',
   'Forbidden by egress policy': 'the egress proxy’s refusal, which the server maps to its own text',
+  'Upstream proxies unavailable': 'the egress proxy’s answer when no upstream proxy works, which the server maps to its own text',
+  'upstream proxy failed: out of rotation until backAt, the next one is used': 'the log',
+  'upstream proxy works again': 'the log',
   '`HTTP/1.1 ${status}\\r\\nConnection: close\\r\\nContent-Length: 0\\r\\n\\r\\n`': 'the egress proxy’s protocol',
   'HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n': 'the egress proxy’s protocol',
   'HTTP/1.1 200 Connection Established\r\n\r\n': 'the egress proxy’s protocol',

@@ -17,6 +17,7 @@ import { engineInvocation, engineVersion, JS_RUNTIMES_MIN_VERSION } from '../fea
 import { ageInDays, versionAtLeast } from '../shared/versions';
 import { parseExtractorArgs } from '../features/extract/extractorArgs';
 import { cookiesStatusLine } from '../features/extract/cookies/operatorCookies';
+import { upstreamStatusLine } from '../features/fetch/upstream/config';
 import { canaryStatusLine } from '../features/canary/links';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -136,6 +137,7 @@ function printStatus(s: EngineStatus): void {
   console.log(`options:  ${extractorArgsLine(process.env.ENGINE_EXTRACTOR_ARGS)}`);
   console.log(`cookies:  ${cookiesStatusLine(process.env.COOKIES_DIR?.trim() ? path.resolve(process.env.COOKIES_DIR.trim()) : '')}`);
   console.log(`canary:   ${canaryStatusLine(process.env)}`);
+  console.log(`proxies:  ${upstreamStatusLine(process.env)}`);
   console.log(`update:   ${s.origin === 'YTDLP_PATH' ? 'where YTDLP_PATH comes from' : 'npm run engine -- update'}`);
   const last = lastUpdate();
   if (last) console.log(`last:     ${last.at} ${last.result}: ${last.message}`);

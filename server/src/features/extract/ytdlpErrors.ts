@@ -3,7 +3,7 @@
  * only logged.
  */
 import { HttpError } from '../../errors';
-import { EGRESS_REFUSAL } from '../fetch';
+import { EGRESS_REFUSAL, FETCH_MESSAGES, UPSTREAM_UNAVAILABLE } from '../fetch';
 import { EXTRACT_MESSAGES as M } from './messages';
 
 interface Rule {
@@ -16,6 +16,7 @@ interface Rule {
 // Order matters: the first rule that matches wins.
 const RULES: Rule[] = [
   { test: new RegExp(EGRESS_REFUSAL, 'i'), status: 400, code: 'fetch.address_forbidden', message: M.forbidden },
+  { test: new RegExp(UPSTREAM_UNAVAILABLE, 'i'), status: 503, code: 'fetch.proxy_unavailable', message: FETCH_MESSAGES.proxyUnavailable },
   { test: /private video|video is private|this (?:video|post|account|track|content) is private|privacy settings/i, status: 403, code: 'extract.private', message: M.private },
   { test: /confirm your age|age[- ]restricted|inappropriate for some users/i, status: 403, code: 'extract.age_restricted', message: M.ageRestricted },
   { test: /drm[- ]protected|\bDRM\b/i, status: 422, code: 'extract.drm', message: M.drmOnly },

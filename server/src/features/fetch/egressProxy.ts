@@ -10,9 +10,20 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { GuardedFetcher } from './guardedFetcher';
-import { FetchError } from './errors';
+import { FetchError, unreachable } from './errors';
 
 export const EGRESS_REFUSAL = 'Forbidden by egress policy';
+/** The answer's reason when every upstream proxy of the target's pool failed (the engine's error names it). */
+export const UPSTREAM_UNAVAILABLE = 'Upstream proxies unavailable';
+
+/** The status line for a target that could not be reached: refused by the policy, no proxy, timed out, or failed. */
+function statusLine(err: unknown): string {
+  const code = err instanceof FetchError ? err.code : '';
+  if (code === 'fetch.address_forbidden') return `403 ${EGRESS_REFUSAL}`;
+  if (code === 'fetch.proxy_unavailable') return `503 ${UPSTREAM_UNAVAILABLE}`;
+  if (code === 'fetch.timeout') return '504 Gateway Timeout';
+  return '502 Bad Gateway';
+}
 
 const HOP_BY_HOP = new Set([
   'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer',
@@ -74,9 +85,33 @@ export class EgressProxy {
   }
 
   private refuse(socket: Duplex, err: unknown, host: string): void {
-    const status = err instanceof FetchError && err.code === 'fetch.address_forbidden' ? `403 ${EGRESS_REFUSAL}` : '502 Bad Gateway';
+    const status = statusLine(err);
     if (status.startsWith('403')) this.options.onRefused?.(host);
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  }
+
+  /**
+   * A connection to the checked address of host:port: direct, or through the host's pool of upstream proxies (asked
+   * for that address, never the name). Rejects with the FetchError to answer with.
+   */
+  private async open(host: string, port: number): Promise<net.Socket> {
+    const addresses = await this.fetcher.guard.resolve(host, port);
+    const bare = host.replace(/^\[|\]$/g, '');
+    const route = this.fetcher.upstream?.route(bare) ?? null;
+    if (route) return this.fetcher.upstream!.connect(route, addresses?.[0].address ?? bare, port);
+    const socket = addresses ? net.connect({ host: addresses[0].address, port, family: addresses[0].family }) : net.connect({ host: bare, port });
+    this.sockets.add(socket);
+    return new Promise((resolve, reject) => {
+      socket.setTimeout(this.options.connectTimeoutMs, () => socket.destroy(new Error('connect timeout')));
+      socket.once('connect', () => {
+        socket.off('error', reject);
+        resolve(socket);
+      });
+      socket.once('error', () => {
+        this.sockets.delete(socket);
+        reject(unreachable());
+      });
+    });
   }
 
   private async tunnel(req: http.IncomingMessage, client: Duplex, head: Buffer): Promise<void> {
@@ -95,29 +130,24 @@ export class EgressProxy {
       client.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    let addresses;
+    let upstream: net.Socket;
     try {
-      addresses = await this.fetcher.guard.resolve(host, port);
+      upstream = await this.open(host, port);
     } catch (err) {
       this.refuse(client, err, host);
       return;
     }
-    const upstream = addresses
-      ? net.connect({ host: addresses[0].address, port, family: addresses[0].family })
-      : net.connect({ host: host.replace(/^\[|\]$/g, ''), port });
+    if (client.destroyed) {
+      upstream.destroy();
+      return;
+    }
     this.sockets.add(upstream);
-    upstream.setTimeout(this.options.connectTimeoutMs, () => upstream.destroy(new Error('connect timeout')));
-    upstream.once('connect', () => {
-      upstream.setTimeout(this.options.idleTimeoutMs, () => upstream.destroy());
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      if (head.length) upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
-    });
-    upstream.on('error', () => {
-      if (upstream.connecting || !upstream.bytesRead) this.refuse(client, null, host);
-      else client.destroy();
-    });
+    upstream.setTimeout(this.options.idleTimeoutMs, () => upstream.destroy());
+    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    if (head.length) upstream.write(head);
+    upstream.pipe(client);
+    client.pipe(upstream);
+    upstream.on('error', () => client.destroy());
     upstream.on('close', () => {
       this.sockets.delete(upstream);
       client.destroy();
@@ -155,11 +185,10 @@ export class EgressProxy {
       upstream.body.on('error', () => res.destroy());
       res.on('close', () => upstream.body.destroy());
     } catch (err) {
-      const forbidden = err instanceof FetchError && err.code === 'fetch.address_forbidden';
-      if (forbidden) this.options.onRefused?.(host);
+      const status = statusLine(err);
+      if (status.startsWith('403')) this.options.onRefused?.(host);
       if (res.headersSent) res.destroy();
-      else if (forbidden) res.writeHead(403, EGRESS_REFUSAL, { connection: 'close', 'content-length': '0' }).end();
-      else res.writeHead(err instanceof FetchError && err.statusCode === 504 ? 504 : 502, { connection: 'close', 'content-length': '0' }).end();
+      else res.writeHead(Number(status.slice(0, 3)), status.slice(4), { connection: 'close', 'content-length': '0' }).end();
     }
   }
 }

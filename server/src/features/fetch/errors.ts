@@ -9,6 +9,7 @@ export const FETCH_MESSAGES = {
   timeout: 'The source did not respond in time. Please try again later.',
   tooLarge: 'The source sent more data than allowed.',
   unreachable: 'Could not connect to the source. Please check the link and try again.',
+  proxyUnavailable: 'The server cannot reach this site at the moment. Please try again in a few minutes.',
 } as const;
 
 export class FetchError extends HttpError {
@@ -25,3 +26,5 @@ export const tooManyRedirects = () => new FetchError(502, FETCH_MESSAGES.tooMany
 export const fetchTimeout = () => new FetchError(504, FETCH_MESSAGES.timeout, 'fetch.timeout');
 export const tooLarge = () => new FetchError(502, FETCH_MESSAGES.tooLarge, 'fetch.too_large');
 export const unreachable = () => new FetchError(502, FETCH_MESSAGES.unreachable, 'fetch.unreachable');
+/** Every upstream proxy of the request's pool failed (features/fetch/upstream). */
+export const proxyUnavailable = () => new FetchError(503, FETCH_MESSAGES.proxyUnavailable, 'fetch.proxy_unavailable');

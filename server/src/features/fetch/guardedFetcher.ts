@@ -12,6 +12,7 @@ import type { Readable } from 'node:stream';
 import { EgressGuard } from './egressGuard';
 import { decodeText } from './decodeText';
 import { FetchError, badScheme, fetchTimeout, tooLarge, tooManyRedirects, unreachable } from './errors';
+import type { TunnelRequestOptions, Upstream } from './upstream/upstream';
 
 export const DEFAULT_USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
@@ -76,6 +77,8 @@ export class GuardedFetcher {
   constructor(
     readonly guard: EgressGuard,
     private readonly defaults: FetcherDefaults,
+    /** The upstream proxies (UPSTREAM_PROXIES), when some request takes one. */
+    readonly upstream: Upstream | null = null,
   ) {}
 
   get userAgent(): string {
@@ -124,13 +127,13 @@ export class GuardedFetcher {
     const timeoutMs = options.timeoutMs ?? this.defaults.timeoutMs;
     const idleMs = options.idleTimeoutMs ?? this.defaults.idleTimeoutMs;
     options.signal?.throwIfAborted();
+    // Through a pool of upstream proxies, the proxy is asked for the checked address (never a name it would resolve).
+    const route = this.upstream?.route(url.hostname) ?? null;
+    const connection: TunnelRequestOptions = route
+      ? { agent: this.upstream!.agent(route, isHttps), checkedAddress: addresses?.[0].address }
+      : { agent: isHttps ? this.httpsAgent : this.httpAgent, lookup: addresses ? EgressGuard.lookupFrom(addresses) : undefined };
     return new Promise<IncomingMessage>((resolve, reject) => {
-      const req = (isHttps ? https : http).request(url, {
-        method,
-        headers,
-        agent: isHttps ? this.httpsAgent : this.httpAgent,
-        lookup: addresses ? EgressGuard.lookupFrom(addresses) : undefined,
-      });
+      const req = (isHttps ? https : http).request(url, { method, headers, ...connection });
       let settled = false;
       const fail = (err: Error) => {
         if (settled) return;
@@ -210,5 +213,6 @@ export class GuardedFetcher {
   close(): void {
     this.httpAgent.destroy();
     this.httpsAgent.destroy();
+    this.upstream?.close();
   }
 }

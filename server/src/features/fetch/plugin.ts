@@ -7,6 +7,8 @@ import type { ServerConfig } from '../../env';
 import { EgressGuard } from './egressGuard';
 import { EgressProxy } from './egressProxy';
 import { GuardedFetcher } from './guardedFetcher';
+import { describeUpstream, usesProxies } from './upstream/config';
+import { Upstream } from './upstream/upstream';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,21 +17,40 @@ declare module 'fastify' {
   }
 }
 
-export function createFetcher(config: Pick<ServerConfig, 'trustedFetchHosts' | 'fetchTimeoutSeconds'>): GuardedFetcher {
-  return new GuardedFetcher(new EgressGuard(config.trustedFetchHosts), {
-    timeoutMs: config.fetchTimeoutSeconds * 1000,
-    idleTimeoutMs: Math.max(30_000, config.fetchTimeoutSeconds * 2000),
-  });
+/** Where the upstream proxies report a proxy leaving or rejoining the rotation (a pino logger fits). */
+export interface FetchLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+export function createFetcher(config: Pick<ServerConfig, 'trustedFetchHosts' | 'fetchTimeoutSeconds' | 'upstream'>, log?: FetchLog): GuardedFetcher {
+  const timeoutMs = config.fetchTimeoutSeconds * 1000;
+  const upstream = usesProxies(config.upstream)
+    ? new Upstream(config.upstream, {
+        timeoutMs,
+        events: {
+          failed: (proxy, reason, until) =>
+            log?.warn({ proxy, reason, backAt: new Date(until).toISOString() }, 'upstream proxy failed: out of rotation until backAt, the next one is used'),
+          recovered: (proxy) => log?.info({ proxy }, 'upstream proxy works again'),
+        },
+      })
+    : null;
+  return new GuardedFetcher(
+    new EgressGuard(config.trustedFetchHosts),
+    { timeoutMs, idleTimeoutMs: Math.max(30_000, config.fetchTimeoutSeconds * 2000) },
+    upstream,
+  );
 }
 
 export default fp<{ config: ServerConfig }>(
   async (app, { config }) => {
-    const fetcher = createFetcher(config);
+    const fetcher = createFetcher(config, app.log);
     const egressProxy = new EgressProxy(fetcher, {
       connectTimeoutMs: config.fetchTimeoutSeconds * 1000,
       idleTimeoutMs: Math.max(30_000, config.fetchTimeoutSeconds * 2000),
       onRefused: (host) => app.log.warn({ host }, 'egress refused'),
     });
+    app.log.info({ feature: 'fetch' }, `upstream proxies: ${describeUpstream(config.upstream)}`);
     app.decorate('fetcher', fetcher);
     app.decorate('egressProxy', egressProxy);
     app.addHook('onClose', async () => {
