@@ -5,7 +5,8 @@
 
 /**
  * - `working`: the latest canary extractions succeeded.
- * - `degraded`: the latest one succeeded but some of the last 24 hours' failed, or the latest one failed once.
+ * - `degraded`: the latest one failed once, or it succeeded but one of the four before it failed, or a tenth or more
+ *   of the last 24 hours' did.
  * - `failing`: the latest two (or more) failed in a row.
  * - `unknown`: no canary link is configured for it, or no result yet.
  */

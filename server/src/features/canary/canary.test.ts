@@ -79,6 +79,15 @@ describe("the contract's state rules", () => {
     expect(stateOf(r(false, false))).toBe('failing');
     expect(stateOf(r(false, false, false, true))).toBe('failing');
   });
+  it('a one-off failure passes after four good checks; one in ten or more keeps the platform degraded', () => {
+    const day = (failedAt: number[], n = 96) => Array.from({ length: n }, (_, i) => ({ ok: !failedAt.includes(i) }));
+    expect(stateOf(day([3]))).toBe('degraded');
+    expect(stateOf(day([4]))).toBe('working');
+    expect(stateOf(day([50]))).toBe('working');
+    expect(stateOf(day([10, 30, 50, 70, 90, 95, 20, 40, 60]))).toBe('working');
+    expect(stateOf(day([10, 30, 50, 70, 90, 95, 20, 40, 60, 80]))).toBe('degraded');
+    expect(stateOf(r(true, true, true, true, false))).toBe('degraded');
+  });
   it('the median of the successful ones', () => {
     expect(medianMs([])).toBeNull();
     expect(medianMs([{ ok: false, ms: 5 }])).toBeNull();
