@@ -5,6 +5,7 @@ import { PostCard } from '../features/blog/components/PostCard';
 import { TagFilter } from '../features/blog/components/TagFilter';
 import { useTagParam } from '../features/blog/hooks/useTagParam';
 import { EnglishOnlyNotice } from '../ui/EnglishOnly';
+import { ContentHeader } from '../ui/ContentHeader';
 import { useT } from '../i18n';
 import '../ui/content.css';
 
@@ -15,12 +16,9 @@ export default function BlogPage(_: RouteModuleProps) {
   const posts = postsWithTag(tag);
   return (
     <div className="page content-page" data-area="mf-content" data-build={__BUILD_LABEL__}>
-      <header className="content-header">
-        <p className="eyebrow">{t('ct.blog.eyebrow')}</p>
-        <h1>{t('ct.blog.title')}</h1>
-        <p className="lead">{t('ct.blog.lead')}</p>
+      <ContentHeader eyebrow={t('ct.blog.eyebrow')} title={t('ct.blog.title')} lead={t('ct.blog.lead')}>
         <EnglishOnlyNotice notice="ct.en.articles" />
-      </header>
+      </ContentHeader>
 
       <TagFilter tags={POST_TAGS} active={tag} />
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useDomainConfig, type RouteModuleProps } from '@dl/shared-config';
 import { ConsentToggle } from '../features/cookies/components/ConsentToggle';
 import { useConsentForm } from '../features/cookies/hooks/useConsentForm';
+import { ContentHeader } from '../ui/ContentHeader';
 import { withTags } from '../ui/withTags';
 import { useLanguage, useT } from '../i18n';
 import '../ui/content.css';
@@ -20,15 +21,12 @@ export default function CookieSettingsPage(_: RouteModuleProps) {
   const decided = form.saved ? formatDecidedAt(form.saved.decidedAt, lang) : null;
   return (
     <div className="page narrow content-page" data-area="mf-content" data-build={__BUILD_LABEL__}>
-      <header className="content-header">
-        <p className="eyebrow">{t('ct.privacy')}</p>
-        <h1>{t('ct.cookies.title')}</h1>
-        <p className="lead">{t('ct.cookies.lead', { brand: branding.name })}</p>
+      <ContentHeader eyebrow={t('ct.privacy')} title={t('ct.cookies.title')} lead={t('ct.cookies.lead', { brand: branding.name })}>
         <p className="muted">
           {decided ? t('ct.cookies.savedOn', { date: decided }) : t('ct.cookies.noChoice')}
           {analytics.trackingEnabled ? null : ` ${t('ct.cookies.noTracking')}`}
         </p>
-      </header>
+      </ContentHeader>
 
       {form.justSaved ? (
         <p className="banner-success consent-banner" role="status">

@@ -5,6 +5,7 @@ import { groupByLetter, letterId } from '../features/glossary/groupByLetter';
 import { LetterIndex } from '../features/glossary/components/LetterIndex';
 import { TermEntry } from '../features/glossary/components/TermEntry';
 import { EnglishOnlyNotice } from '../ui/EnglishOnly';
+import { ContentHeader } from '../ui/ContentHeader';
 import { withTags } from '../ui/withTags';
 import { useT } from '../i18n';
 import '../ui/content.css';
@@ -17,15 +18,13 @@ export default function GlossaryPage(_: RouteModuleProps) {
   const t = useT();
   return (
     <div className="page narrow content-page" data-area="mf-content" data-build={__BUILD_LABEL__}>
-      <header className="content-header">
-        <p className="eyebrow">{t('ct.glossary.eyebrow')}</p>
-        <h1>{t('ct.glossary.title')}</h1>
-        <p className="lead">
-          {withTags(t('ct.glossary.lead', { count: GLOSSARY_TERMS.length }), {
-            link: (text) => <Link to="/how-to-download-videos">{text}</Link>,
-          })}
-        </p>
-      </header>
+      <ContentHeader
+        eyebrow={t('ct.glossary.eyebrow')}
+        title={t('ct.glossary.title')}
+        lead={withTags(t('ct.glossary.lead', { count: GLOSSARY_TERMS.length }), {
+          link: (text) => <Link to="/how-to-download-videos">{text}</Link>,
+        })}
+      />
       <LetterIndex available={LETTERS} />
       <EnglishOnlyNotice notice="ct.en.definitions" />
       {GROUPS.map(({ letter, terms }) => (

@@ -3,6 +3,7 @@ import { useDomainConfig, type RouteModuleProps } from '@dl/shared-config';
 import { GUIDE_SECTIONS } from '../features/guide/copy/guideSections';
 import { TableOfContents } from '../ui/TableOfContents';
 import { ContentSection } from '../ui/ContentSection';
+import { ContentHeader } from '../ui/ContentHeader';
 import { EnglishOnlyNotice, useEnglish } from '../ui/EnglishOnly';
 import { useT } from '../i18n';
 import '../ui/content.css';
@@ -14,16 +15,13 @@ export default function GuidePage(_: RouteModuleProps) {
   const { branding } = useDomainConfig();
   return (
     <article className="page narrow content-page" data-area="mf-content" data-build={__BUILD_LABEL__}>
-      <header className="content-header">
-        <p className="eyebrow">{t('ct.guide.eyebrow')}</p>
-        <h1>{t('ct.guide.title')}</h1>
-        <p className="lead">{t('ct.guide.lead', { brand: branding.name })}</p>
+      <ContentHeader eyebrow={t('ct.guide.eyebrow')} title={t('ct.guide.title')} lead={t('ct.guide.lead', { brand: branding.name })}>
         <p className="actions">
           <Link className="btn btn-primary" to="/">
             {t('ct.guide.start')}
           </Link>
         </p>
-      </header>
+      </ContentHeader>
       <EnglishOnlyNotice />
       <TableOfContents entries={GUIDE_SECTIONS} />
       <div {...english}>

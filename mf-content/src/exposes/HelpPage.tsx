@@ -8,6 +8,7 @@ import { TopicCard } from '../features/help/components/TopicCard';
 import { ContactCard } from '../features/help/components/ContactCard';
 import { Bookmarklet } from '../features/help/components/Bookmarklet';
 import { EnglishOnlyNotice } from '../ui/EnglishOnly';
+import { ContentHeader } from '../ui/ContentHeader';
 import { useT } from '../i18n';
 import '../ui/content.css';
 
@@ -26,11 +27,7 @@ export default function HelpPage(_: RouteModuleProps) {
   );
   return (
     <div className="page narrow content-page" data-area="mf-content" data-build={__BUILD_LABEL__}>
-      <header className="content-header">
-        <p className="eyebrow">{t('ct.help.eyebrow')}</p>
-        <h1>{t('ct.help.title')}</h1>
-        <p className="lead">{t('ct.help.lead')}</p>
-      </header>
+      <ContentHeader eyebrow={t('ct.help.eyebrow')} title={t('ct.help.title')} lead={t('ct.help.lead')} />
 
       <EnglishOnlyNotice notice="ct.en.answers" />
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useDomainConfig, type RouteModuleProps } from '@dl/shared-config';
 import { siteUrl } from '../features/network/siteUrl';
 import { withTags } from '../ui/withTags';
+import { ContentHeader } from '../ui/ContentHeader';
 import { useT } from '../i18n';
 // Its own texts, registered with its code.
 import '../features/network/copy/texts';
@@ -27,11 +28,11 @@ export default function NetworkPage(_: RouteModuleProps) {
   if (!inNetwork) {
     return (
       <div className="page narrow content-page" data-area="mf-content" data-build={__BUILD_LABEL__}>
-        <header className="content-header">
-          <p className="eyebrow">{t('ct.network.eyebrow')}</p>
-          <h1>{t('ct.network.standalone', { brand })}</h1>
-          <p className="lead">{t('ct.network.standaloneText', { brand })}</p>
-        </header>
+        <ContentHeader
+          eyebrow={t('ct.network.eyebrow')}
+          title={t('ct.network.standalone', { brand })}
+          lead={t('ct.network.standaloneText', { brand })}
+        />
         <p className="actions">
           <Link className="btn btn-primary" to="/">
             {t('ct.toDownloader')}
@@ -49,11 +50,11 @@ export default function NetworkPage(_: RouteModuleProps) {
   const type = typeText ? t(typeText) : network.type;
   return (
     <div className="page narrow content-page" data-area="mf-content" data-build={__BUILD_LABEL__}>
-      <header className="content-header">
-        <p className="eyebrow">{isHub ? t('ct.network.hubEyebrow') : t('ct.network.eyebrow')}</p>
-        <h1>{isHub ? t('ct.network.welcome', { network: name }) : t('ct.network.partOf', { brand, network: name })}</h1>
-        <p className="lead">{isHub ? t('ct.network.hubLead', { network: name }) : t('ct.network.memberLead', { network: name })}</p>
-      </header>
+      <ContentHeader
+        eyebrow={isHub ? t('ct.network.hubEyebrow') : t('ct.network.eyebrow')}
+        title={isHub ? t('ct.network.welcome', { network: name }) : t('ct.network.partOf', { brand, network: name })}
+        lead={isHub ? t('ct.network.hubLead', { network: name }) : t('ct.network.memberLead', { network: name })}
+      />
 
       <section className="content-section" aria-labelledby="network-sites">
         <h2 id="network-sites">{t('ct.network.sites')}</h2>

@@ -6,6 +6,7 @@ import { StatusSummaryLine } from '../features/status/components/StatusSummaryLi
 import { PlatformStatusItem } from '../features/status/components/PlatformStatusItem';
 import { StatusError } from '../features/status/components/StatusError';
 import { useLanguage, useT } from '../features/status/copy/texts';
+import { ContentHeader } from '../ui/ContentHeader';
 import '../ui/content.css';
 import '../features/status/components/status.css';
 
@@ -32,11 +33,7 @@ export default function StatusPage(_: RouteModuleProps) {
 
   return (
     <div className="page narrow content-page" data-area="mf-content" data-build={__BUILD_LABEL__}>
-      <header className="content-header">
-        <p className="eyebrow">{t('ct.status.eyebrow')}</p>
-        <h1>{t('ct.status.title')}</h1>
-        <p className="lead">{t('ct.status.lead')}</p>
-      </header>
+      <ContentHeader eyebrow={t('ct.status.eyebrow')} title={t('ct.status.title')} lead={t('ct.status.lead')} />
 
       {data ? (
         <>

@@ -5,6 +5,7 @@ import { withTags } from './withTags';
 import { EnglishOnly, useEnglish } from './EnglishOnly';
 import { TableOfContents } from './TableOfContents';
 import { ContentSection } from './ContentSection';
+import { ContentHeader } from './ContentHeader';
 
 export interface LegalSection {
   id: string;
@@ -33,16 +34,14 @@ export function LegalPage({ title, lastUpdated, intro, sections }: Props) {
   const english = useEnglish();
   return (
     <article className="page narrow content-page legal-page" data-area="mf-content" data-build={__BUILD_LABEL__}>
-      <header className="content-header">
-        <p className="eyebrow">{t('ct.legal.eyebrow')}</p>
-        <h1>{title}</h1>
+      <ContentHeader eyebrow={t('ct.legal.eyebrow')} title={title}>
         <p className="muted">
           {withTags(t('ct.legal.updated', { date: formatLongDate(lastUpdated, lang) }), {
             time: (date) => <time dateTime={lastUpdated}>{date}</time>,
           })}
         </p>
         <EnglishOnly className="lead">{intro}</EnglishOnly>
-      </header>
+      </ContentHeader>
       <TableOfContents entries={sections} />
       <div {...english}>
         {sections.map((s) => (
