@@ -37,7 +37,7 @@ function translatedCopies(): Record<string, Record<string, LandingCopy>> {
 }
 const TRANSLATED = translatedCopies();
 /** One version for all of them, in their file names: a page asks for the copies of the build it runs. */
-const COPY_VERSION = crypto.createHash('sha256').update(JSON.stringify(TRANSLATED)).digest('hex').slice(0, 8);
+const COPY_VERSION = crypto.createHash('sha256').update(JSON.stringify([LANDING_COPY, TRANSLATED])).digest('hex').slice(0, 8);
 
 /**
  * The landing pages' head in every other language (issue #24: `/es/youtube-downloader`): the home page's headline,
@@ -74,8 +74,9 @@ class SeoIndexPlugin {
           localized: localizedHeads(),
         };
         compilation.emitAsset('seo.json', new rspack.sources.RawSource(JSON.stringify(faq, null, 2)));
-        // Each landing page's copy in each other language, as data the page fetches (features/landing/copy/translations.ts):
-        // files rather than chunks, so the remote's entry carries no map of 165 of them.
+        // Each landing page's copy in every language, English too, as data the page fetches
+        // (features/landing/copy/translations.ts): files rather than chunks, so the remote's entry carries no map of 180 of them.
+        for (const [id, copy] of Object.entries(LANDING_COPY)) compilation.emitAsset(`landing/en/${id}.${COPY_VERSION}.json`, new rspack.sources.RawSource(JSON.stringify(copy)));
         for (const [lang, copies] of Object.entries(TRANSLATED)) {
           for (const [id, copy] of Object.entries(copies)) compilation.emitAsset(`landing/${lang}/${id}.${COPY_VERSION}.json`, new rspack.sources.RawSource(JSON.stringify(copy)));
         }

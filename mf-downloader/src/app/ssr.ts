@@ -3,7 +3,7 @@
  * landing pages' copy in every language at hand, so that the server renders a landing page in its language at once
  * (the browser loads only the page's own, see features/landing/copy/translations.ts).
  */
-import type { LandingCopy } from '../features/landing/copy';
+import { LANDING_COPY, type LandingCopy } from '../features/landing/copy';
 import { rememberLandingCopy } from '../features/landing/copy/translations';
 
 declare global {
@@ -15,3 +15,4 @@ declare global {
 
 const copies = import.meta.webpackContext('../features/landing/copy', { recursive: true, regExp: /^\.\/[a-z]{2}\/[a-z-]+\.ts$/, mode: 'sync' });
 for (const key of copies.keys()) rememberLandingCopy(key.slice(2, 4), (copies(key) as { copy: LandingCopy }).copy);
+for (const copy of Object.values(LANDING_COPY)) rememberLandingCopy('en', copy);

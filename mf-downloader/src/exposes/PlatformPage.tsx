@@ -2,7 +2,8 @@ import { PageHead, ROUTES, pageTitle, platformById, useDomainConfig, type PropsO
 import { Downloader } from '../features/extract/components/Downloader';
 import { use } from 'react';
 import { i18n } from '@dl/shared-config';
-import { landingCopyFor, type LandingCopy } from '../features/landing/copy';
+import type { LandingCopy } from '../features/landing/copy/types';
+import { LANDING_NAMES, landingIdOf } from '../features/landing/copy/names';
 import { landingCopyIn, loadLandingCopy } from '../features/landing/copy/translations';
 import { LandingIntro } from '../features/landing/components/LandingIntro';
 import { LandingSteps } from '../features/landing/components/LandingSteps';
@@ -12,18 +13,16 @@ import { ContactSupport } from '../features/home/components/ContactSupport';
 import { Faq } from '../ui/Faq';
 import { useLanguage, useT } from '../i18n';
 
-const copyId = (platformId: string | undefined) => (platformId && landingCopyFor(platformId) ? platformId : 'podcast');
-
 /** The page's copy in the page's language; a copy not loaded yet suspends the page until it is. */
 function useLandingCopy(platformId: string | undefined): LandingCopy {
   const lang = useLanguage();
-  const id = copyId(platformId);
-  return landingCopyIn(id, lang) ?? use(loadLandingCopy(id, lang)) ?? landingCopyFor(id)!;
+  const id = landingIdOf(platformId);
+  return landingCopyIn(id, lang) ?? use(loadLandingCopy(id, lang));
 }
 
 /** Before the page's first render (the shell awaits it): its copy in the page's language. */
 export async function prepare({ props }: PropsOf<'downloader', './PlatformPage'>): Promise<void> {
-  await loadLandingCopy(copyId(props.platformId), i18n.locale);
+  await loadLandingCopy(landingIdOf(props.platformId), i18n.locale);
 }
 
 /**
@@ -32,7 +31,7 @@ export async function prepare({ props }: PropsOf<'downloader', './PlatformPage'>
  */
 function LandingHead({ copy }: { copy: LandingCopy }) {
   const config = useDomainConfig();
-  if (copy !== landingCopyFor(copy.id)) return <PageHead title={`${copy.heading} | ${config.branding.name}`} description={copy.intro} />;
+  if (copy !== landingCopyIn(copy.id, 'en')) return <PageHead title={`${copy.heading} | ${config.branding.name}`} description={copy.intro} />;
   const route = ROUTES.find((r) => r.expose === './PlatformPage' && r.props?.platformId === copy.id);
   return route ? <PageHead title={pageTitle(route, config)} description={route.description} /> : null;
 }
@@ -53,7 +52,7 @@ export default function PlatformPage({ props }: PropsOf<'downloader', './Platfor
       </div>
       <LandingSteps copy={copy} platformName={platformName} />
       <LandingFormats copy={copy} />
-      <Faq id="faq" title={t('dl.landing.faq', { name: landingCopyFor(copy.id)!.eyebrow.replace(/ downloader$/i, '') })} items={copy.faq} />
+      <Faq id="faq" title={t('dl.landing.faq', { name: LANDING_NAMES[copy.id] })} items={copy.faq} />
       <TrustStrip />
       <ContactSupport />
     </div>

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANDING_COPY, type LandingCopy } from './index';
 import { landingCopyIn, loadLandingCopy } from './translations';
+import { LANDING_NAMES, landingIdOf } from './names';
 
 const LANGS = ['es', 'fr', 'de', 'it', 'pt', 'ru', 'ja', 'ko', 'zh', 'ar', 'hi'];
 /** Every text of a copy, by where it is. */
@@ -36,7 +37,9 @@ describe.each(Object.values(LANDING_COPY).map((c) => [c.id, c] as const))('the %
 });
 
 describe('loading a page’s copy', () => {
-  it('gives English at once, another language once loaded, and English for a language without a copy', async () => {
+  it('gives each language once loaded, English too, and English for a language without a copy', async () => {
+    expect(landingCopyIn('youtube', 'en')).toBeUndefined();
+    expect(await loadLandingCopy('youtube', 'en')).toBe(LANDING_COPY.youtube);
     expect(landingCopyIn('youtube', 'en')).toBe(LANDING_COPY.youtube);
     expect(landingCopyIn('youtube', 'ja')).toBeUndefined();
     const first = loadLandingCopy('youtube', 'ja');
@@ -45,5 +48,14 @@ describe('loading a page’s copy', () => {
     expect(ja?.heading).not.toBe(LANDING_COPY.youtube.heading);
     expect(landingCopyIn('youtube', 'ja')).toBe(ja);
     expect(await loadLandingCopy('youtube', 'xx')).toBe(LANDING_COPY.youtube);
+  });
+
+  it('names every landing page and its FAQ title as its English eyebrow does', () => {
+    expect(Object.keys(LANDING_NAMES).sort()).toEqual(Object.keys(LANDING_COPY).sort());
+    for (const [id, copy] of Object.entries(LANDING_COPY)) expect(`${LANDING_NAMES[id]} downloader`).toBe(copy.eyebrow);
+    expect(landingIdOf('vimeo')).toBe('vimeo');
+    expect(landingIdOf('nosuchplatform')).toBe('podcast');
+    expect(landingIdOf(undefined)).toBe('podcast');
+    expect(landingIdOf('constructor')).toBe('podcast');
   });
 });

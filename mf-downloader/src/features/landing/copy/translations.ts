@@ -1,12 +1,13 @@
 /**
- * The landing pages' copy in the page's language (issue #24). English is bundled with the page (`LANDING_COPY`); each
- * other language is written in `<lang>/<id>.ts` and published by the build as one small JSON file per platform and
- * language (`landing/<lang>/<id>.<version>.json` beside the remote's entry), so a page loads only its own platform's
- * copy in its own language, and the remote's code carries no map of them. The page's first render has it at hand (the module's `prepare`, which the shell awaits before
+ * The landing pages' copy in the page's language (issue #24). English is written in `<id>.ts` (`LANDING_COPY`), each
+ * other language in `<lang>/<id>.ts`; the build publishes each as one small JSON file per platform and language
+ * (`landing/<lang>/<id>.<version>.json` beside the remote's entry, English as `en`), so a page loads only its own
+ * platform's copy in its own language, and the remote's code carries no copy (issue #21: the fifteen English copies
+ * were 6 KB of every landing page's first load). The page's first render has it at hand (the module's `prepare`, which the shell awaits before
  * rendering the first page); after that a landing page suspends until its copy is there. The server build has every
  * copy at hand (`remember`, from src/app/ssr.ts).
  */
-import { landingCopyFor, type LandingCopy } from './index';
+import type { LandingCopy } from './types';
 
 /** The build's version of the translated copies (rspack.config.ts); absent where the sources run as they are (tests). */
 declare const __LANDING_COPY_VERSION__: string | undefined;
@@ -15,7 +16,10 @@ declare const __webpack_public_path__: string;
 
 /** One copy as the build publishes it; the module itself where there is no build (tests, the type check's world). */
 function fetchCopy(lang: string, id: string): Promise<LandingCopy> {
-  if (typeof __LANDING_COPY_VERSION__ === 'undefined') return import(`./${lang}/${id}.ts`).then((m: { copy: LandingCopy }) => m.copy);
+  if (typeof __LANDING_COPY_VERSION__ === 'undefined') {
+    if (lang === 'en') return import('./index').then((m) => m.LANDING_COPY[id] ?? Promise.reject(new Error(`no landing copy ${id}`)));
+    return import(`./${lang}/${id}.ts`).then((m: { copy: LandingCopy }) => m.copy);
+  }
   return fetch(`${__webpack_public_path__}landing/${lang}/${id}.${__LANDING_COPY_VERSION__}.json`).then((res) => {
     if (!res.ok) throw new Error(`landing copy ${lang}/${id}: HTTP ${res.status}`);
     return res.json() as Promise<LandingCopy>;
@@ -23,7 +27,7 @@ function fetchCopy(lang: string, id: string): Promise<LandingCopy> {
 }
 
 const loaded = new Map<string, LandingCopy>();
-const pending = new Map<string, Promise<LandingCopy | undefined>>();
+const pending = new Map<string, Promise<LandingCopy>>();
 const key = (lang: string, id: string) => `${lang}:${id}`;
 
 /** Keeps a translated copy (the server build keeps every one at start). */
@@ -31,23 +35,28 @@ export function rememberLandingCopy(lang: string, copy: LandingCopy): void {
   loaded.set(key(lang, copy.id), copy);
 }
 
-/** The copy of a platform in a language if it is at hand: English always; another once loaded. */
+/** The copy of a platform in a language once it is loaded. */
 export function landingCopyIn(id: string, lang: string): LandingCopy | undefined {
-  return lang === 'en' ? landingCopyFor(id) : loaded.get(key(lang, id));
+  return loaded.get(key(lang, id));
 }
 
 /**
- * Loads the copy of a platform in a language (once; the same promise to every caller until it settles). A copy that
- * fails to load, or a language without one, gives the English.
+ * Loads the copy of a platform in a language (once; the same promise to every caller until it settles). A copy in
+ * another language than English that fails to load, or a language without one, gives the English; English that fails
+ * to load rejects (the page's area shows its error panel, whose Retry asks again).
  */
-export function loadLandingCopy(id: string, lang: string): Promise<LandingCopy | undefined> {
+export function loadLandingCopy(id: string, lang: string): Promise<LandingCopy> {
   const ready = landingCopyIn(id, lang);
   if (ready) return Promise.resolve(ready);
   let load = pending.get(key(lang, id));
   if (!load) {
     load = fetchCopy(lang, id).then(
       (copy) => (rememberLandingCopy(lang, copy), copy),
-      () => (rememberLandingCopy(lang, landingCopyFor(id)!), landingCopyFor(id)),
+      (err: unknown) => {
+        pending.delete(key(lang, id));
+        if (lang === 'en') throw err;
+        return loadLandingCopy(id, 'en').then((english) => (rememberLandingCopy(lang, english), english));
+      },
     );
     pending.set(key(lang, id), load);
   }
