@@ -72,6 +72,8 @@ class SeoIndexPlugin {
           home: HOME_FAQ.map(({ question, answer }) => ({ question: inEnglish(question), answer: inEnglish(answer) })),
           landing: Object.fromEntries(Object.entries(LANDING_COPY).map(([id, copy]) => [id, copy.faq])),
           localized: localizedHeads(),
+          // The server preloads a landing page's copy file with the page (server/src/routes/site).
+          landingCopyVersion: COPY_VERSION,
         };
         compilation.emitAsset('seo.json', new rspack.sources.RawSource(JSON.stringify(faq, null, 2)));
         // Each landing page's copy in every language, English too, as data the page fetches

@@ -31,3 +31,23 @@ for (const [name, path, area, ready] of [
     expect(apiFiles.filter((f) => preloaded.includes(f))).toEqual([]);
   });
 }
+
+// A landing page's copy is data its first render waits for (issue #21): the HTML preloads it in the page's language,
+// and the page takes the preloaded answer (one request for it, no second fetch).
+for (const [path, file] of [
+  ['/youtube-downloader', /^\/mf\/downloader\/landing\/en\/youtube\.[0-9a-f]{8}\.json$/],
+  ['/es/vimeo-downloader', /^\/mf\/downloader\/landing\/es\/vimeo\.[0-9a-f]{8}\.json$/],
+] as const) {
+  test(`${path}: its copy is preloaded by its HTML and fetched once`, async ({ page, site }) => {
+    const copies: string[] = [];
+    page.on('request', (r) => r.url().includes('/landing/') && copies.push(new URL(r.url()).pathname));
+    await page.goto(site.url(path));
+    await expect(page.locator('main [data-remote-area="downloader"] [data-platform]')).toBeVisible();
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="preload"][as="fetch"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(preloaded.filter((p) => p.includes('/landing/'))).toEqual([expect.stringMatching(file)]);
+    // The app's first render (it waits for the copy) has taken the server-rendered page over.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('textbox', { name: /./ }).first()).toBeEditable();
+    expect(copies).toEqual([expect.stringMatching(file)]);
+  });
+}

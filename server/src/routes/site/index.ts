@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isLocalizedRoute, matchRoute, REMOTE_AREAS, type RouteMatch } from '@dl/contract';
+import { isLocalizedRoute, matchRoute, REMOTE_AREAS, type DomainConfig, type RouteMatch } from '@dl/contract';
 import { headFor, htmlAttributes, inlineConfigScript, pageLanguage, preloadTags, siteOrigin, stylesheetTags, visitorTheme, type HeadOverride, type Preload } from '../../services/headTags';
-import { remoteManifestPreloads, routePreloads, serverRenderer, shellLateShared, shellPreloads, type PreloadSource } from '@dl/federation/server';
+import { localRemoteBuild, remoteManifestPreloads, routePreloads, serverRenderer, shellLateShared, shellPreloads, type PreloadSource } from '@dl/federation/server';
 import { sitemapXml, type BlogPostMeta } from '../../services/sitemap';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -79,9 +79,25 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
   type Faq = { question: string; answer: string }[];
   /** A landing page's head in another language (issue #24): the home page's description by target audience. */
   type LocalizedHead = { title: string; description: string | Record<string, string>; faq: Faq };
-  const seo: { home: Faq; landing: Record<string, Faq>; localized?: Record<string, Record<string, LocalizedHead>> } = fs.existsSync(seoFile)
+  /** `landingCopyVersion`: the version in the names of the landing pages' copy files (`landing/<lang>/<id>.<v>.json`). */
+  const seo: { home: Faq; landing: Record<string, Faq>; localized?: Record<string, Record<string, LocalizedHead>>; landingCopyVersion?: string } = fs.existsSync(seoFile)
     ? JSON.parse(fs.readFileSync(seoFile, 'utf8'))
     : { home: [], landing: {} };
+
+  /**
+   * A landing page's copy in the page's language, which its first render in the browser waits for (issue #21: the copy
+   * is data, not code of the page): preloaded with the page's start-up when this server serves the domain's downloader
+   * build and that build has the file (a staged build of another version gets no hint, never a wrong one).
+   */
+  const landingCopyPreload = (route: RouteMatch | null, lang: string, domain: DomainConfig, origin: string): Preload | null => {
+    const props = route?.route.expose === './PlatformPage' ? route.route.props : undefined;
+    const id = props && 'platformId' in props ? props.platformId : undefined;
+    const version = seo.landingCopyVersion;
+    if (!id || !version) return null;
+    const local = localRemoteBuild(preloadSource, 'downloader', domain, origin);
+    const file = `landing/${lang}/${id}.${version}.json`;
+    return local && fs.existsSync(path.join(local.folder, file)) ? { href: `${local.urlBase}${file}`, as: 'fetch' } : null;
+  };
 
   /**
    * A page's head in another language than English (issue #24), as its first render writes it: a landing page's (its
@@ -162,7 +178,12 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
     // Start-up hints: the shell's chunks and the route's remote in parallel with the entry, and the domain
     // configuration inline, so the first render waits for neither GET /api/domain-config nor a chain of requests.
     // Every remote's manifest after the route's files: the shell reads them all as it starts (see federation/).
-    const routeHints = [...(route && match ? routePreloads(preloadSource, route.route, req.domain, origin, shellLate) : []), ...remoteManifestPreloads(req.domain, origin)];
+    const copyHint = match ? landingCopyPreload(route, lang, req.domain, origin) : null;
+    const routeHints = [
+      ...(route && match ? routePreloads(preloadSource, route.route, req.domain, origin, shellLate) : []),
+      ...(copyHint ? [copyHint] : []),
+      ...remoteManifestPreloads(req.domain, origin),
+    ];
     // The page's content, when the builds can render it; its stylesheets are then needed for the first paint.
     const theme = visitorTheme(req.domain, req.headers.cookie);
     const markup = renderer?.render(req.url, req.domain, origin, theme, lang) ?? null;
