@@ -102,14 +102,18 @@ export class EgressProxy {
     const socket = addresses ? net.connect({ host: addresses[0].address, port, family: addresses[0].family }) : net.connect({ host: bare, port });
     this.sockets.add(socket);
     return new Promise((resolve, reject) => {
-      socket.setTimeout(this.options.connectTimeoutMs, () => socket.destroy(new Error('connect timeout')));
-      socket.once('connect', () => {
-        socket.off('error', reject);
-        resolve(socket);
-      });
-      socket.once('error', () => {
+      const timedOut = () => socket.destroy(new Error('connect timeout'));
+      const failed = () => {
         this.sockets.delete(socket);
         reject(unreachable());
+      };
+      socket.setTimeout(this.options.connectTimeoutMs, timedOut);
+      socket.once('error', failed);
+      socket.once('connect', () => {
+        // The tunnel sets its own idle limit and error handling from here.
+        socket.off('timeout', timedOut);
+        socket.off('error', failed);
+        resolve(socket);
       });
     });
   }

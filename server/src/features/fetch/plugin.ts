@@ -50,7 +50,7 @@ export default fp<{ config: ServerConfig }>(
       idleTimeoutMs: Math.max(30_000, config.fetchTimeoutSeconds * 2000),
       onRefused: (host) => app.log.warn({ host }, 'egress refused'),
     });
-    app.log.info({ feature: 'fetch' }, `upstream proxies: ${describeUpstream(config.upstream)}`);
+    if (fetcher.upstream) app.log.info({ feature: 'fetch' }, `upstream proxies: ${describeUpstream(config.upstream)}`);
     app.decorate('fetcher', fetcher);
     app.decorate('egressProxy', egressProxy);
     app.addHook('onClose', async () => {

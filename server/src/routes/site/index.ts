@@ -96,7 +96,14 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
     if (!id || !version) return null;
     const local = localRemoteBuild(preloadSource, 'downloader', domain, origin);
     const file = `landing/${lang}/${id}.${version}.json`;
-    return local && fs.existsSync(path.join(local.folder, file)) ? { href: `${local.urlBase}${file}`, as: 'fetch' } : null;
+    return local && copyFileExists(path.join(local.folder, file)) ? { href: `${local.urlBase}${file}`, as: 'fetch' } : null;
+  };
+  /** Whether a copy file is in a build, looked up once per path (its name carries its version: a new build, a new path). */
+  const copyFiles = new Map<string, boolean>();
+  const copyFileExists = (file: string): boolean => {
+    let known = copyFiles.get(file);
+    if (known === undefined) copyFiles.set(file, (known = fs.existsSync(file)));
+    return known;
   };
 
   /**

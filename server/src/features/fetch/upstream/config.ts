@@ -129,14 +129,13 @@ export function parseUpstreamConfig(env: NodeJS.ProcessEnv): UpstreamConfig {
     if (!text) continue;
     platforms.set(id, text.toLowerCase() === 'direct' ? [] : parseList(text, name));
   }
-  const any = pool.length > 0 || [...platforms.values()].some((l) => l.length > 0);
   const ca = caText(env);
-  if (ca && !any) throw new UpstreamConfigError('UPSTREAM_PROXY_CA_FILE is set but no upstream proxy is (UPSTREAM_PROXIES)');
+  if (ca && !usesProxies({ pool, platforms })) throw new UpstreamConfigError('UPSTREAM_PROXY_CA_FILE is set but no upstream proxy is (UPSTREAM_PROXIES)');
   return { pool, platforms, cooldownMs: seconds(env) * 1000, ca };
 }
 
 /** True when some request goes through a proxy. */
-export function usesProxies(config: UpstreamConfig): boolean {
+export function usesProxies(config: Pick<UpstreamConfig, 'pool' | 'platforms'>): boolean {
   return config.pool.length > 0 || [...config.platforms.values()].some((l) => l.length > 0);
 }
 
