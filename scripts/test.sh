@@ -26,7 +26,11 @@ elif [ "$CI" = "true" ]; then
 else
   say "Redis is not available: the Redis runs of the server suites will be skipped (they never are in CI)."
 fi
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+# Each step's heading comes after the time the step before it took, and the last line gives the whole run's time:
+# the figures the issue notes give for what a change adds to the suite.
+SUITE_START=$SECONDS STEP_START=$SECONDS STEP_NAME=""
+took() { [ -z "$STEP_NAME" ] || printf '\033[2m(%s: %d s)\033[0m\n' "$STEP_NAME" $((SECONDS - STEP_START)); }
+step() { took; STEP_NAME="$*" STEP_START=$SECONDS; printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 # The suite's own temporary folder: everything a test writes to the temporary folder lands here (each Jest test
 # file in a folder of its own inside it, removed after the file: jest/own-tmp.cjs), the run fails if anything is
 # left in it, and it goes when the run ends, however it ends. Tools' caches go elsewhere: Jest's and Playwright's
@@ -48,3 +52,4 @@ left="$(find "$SUITE_TMP" -mindepth 1 -maxdepth 1 ! -name tsx ! -name 'tsx-*' ! 
 [ -z "$left" ] || die "The tests left these in their temporary folder ($SUITE_TMP):
 $left"
 say "Nothing left behind."
+say "The whole run took $((SECONDS - SUITE_START)) s after the set-up, $SECONDS s in all."
