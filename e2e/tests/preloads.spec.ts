@@ -51,3 +51,18 @@ for (const [path, file] of [
     expect(copies).toEqual([expect.stringMatching(file)]);
   });
 }
+
+// The API (RTK Query, the biggest script after React) is loaded for a visitor who uses it: a visitor without a
+// session gets the account menu's Sign In and Sign Up without it, and the page loads it once the form is used.
+test('a visitor without a session: the account menu comes without the API, which loads once the form is used', async ({ page, site }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto(site.url('/'));
+  await expect(page.locator('.account-menu').getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const apiFiles = await shellApiFiles(site);
+  expect(scripts.filter((s) => s.startsWith('/mf/auth/')).length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => apiFiles.includes(s))).toEqual([]);
+  await page.getByRole('textbox', { name: /./ }).first().fill('https://vimeo.com/1');
+  await expect.poll(() => scripts.filter((s) => apiFiles.includes(s)).length).toBeGreaterThan(0);
+});

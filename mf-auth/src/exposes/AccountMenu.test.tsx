@@ -120,7 +120,7 @@ describe('user menu (SPEC §2, §6)', () => {
   async function openMenu(userOverrides: Parameters<typeof makeUser>[0] = {}) {
     fakeServer({ 'POST /api/auth/logout': () => json({ message: 'Signed out.' }) });
     const utils = render('/', signedIn(makeUser(userOverrides)));
-    await utils.user.click(screen.getByRole('button', { name: /Ana Lima/ }));
+    await utils.user.click(await screen.findByRole('button', { name: /Ana Lima/ }));
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
     return { ...utils, menu, items };
@@ -159,7 +159,7 @@ describe('user menu (SPEC §2, §6)', () => {
     fakeServer({});
     const ana = makeUser();
     render('/', signedIn({ ...ana, profile: { ...ana.profile, display_name: null } }));
-    expect(screen.getByRole('button', { name: /ana@example\.com/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /ana@example\.com/ })).toBeInTheDocument();
   });
 
   it('Sign Out tells the server with the bearer token, then clears the tokens', async () => {
@@ -188,7 +188,7 @@ describe('user menu (SPEC §2, §6)', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Profile & Settings' }));
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Profile & Settings');
     await act(async () => screen.getByRole('button', { name: 'Close' }).click());
-    await user.click(screen.getByRole('button', { name: /Ana Lima/ }));
+    await user.click(await screen.findByRole('button', { name: /Ana Lima/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Download History' }));
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Download History');
     await user.keyboard('{Escape}');

@@ -2,13 +2,13 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { MESSAGES, batchRequestActions, useAppDispatch, useAppSelector } from '@dl/shared-config';
 import { type AuthLink, type AuthMode } from '../rules';
 import { AuthButtons } from '../features/account/components/AuthButtons';
-import { UserMenu } from '../features/account/components/UserMenu';
 import { useAuthLink } from '../features/auth/hooks/useAuthLink';
-import { useSessionRestore } from '../features/auth/hooks/useSessionRestore';
-import { useSignOut } from '../features/auth/hooks/useSignOut';
-import { useProfileLanguage } from '../features/profile/hooks/useProfileLanguage';
-import { useT, useText } from '../i18n';
+import { Restoring } from '../features/account/components/Restoring';
+import { useText } from '../i18n';
 import '../ui/account.css';
+
+// The part for a visitor with a session: it talks to the API, so it loads only when there is one (SignedInMenu.tsx).
+const SignedInMenu = lazy(() => import('./SignedInMenu'));
 
 const AuthModal = lazy(() => import('../features/auth/components/AuthModal').then((m) => ({ default: m.AuthModal })));
 const ProfileModal = lazy(() => import('../features/profile/components/ProfileModal').then((m) => ({ default: m.ProfileModal })));
@@ -32,9 +32,7 @@ export default function AccountMenu() {
   const session = useAppSelector((s) => s.session);
   const [panel, setPanel] = useState<Panel>(null);
   const close = useCallback(() => setPanel(null), []);
-  const signOut = useSignOut();
   const dispatch = useAppDispatch();
-  const t = useT();
   const text = useText();
 
   // Links chosen elsewhere on the page (a list's items) open the batch download with them, for a signed-in user.
@@ -45,29 +43,34 @@ export default function AccountMenu() {
     dispatch(batchRequestActions.batchRequestTaken());
   }, [requested, session.user, dispatch]);
 
-  useSessionRestore();
-  useProfileLanguage();
   const onLink = useCallback((link: AuthLink) => setPanel({ kind: 'auth', mode: link.mode, token: link.token, key: Date.now() }), []);
   useAuthLink(onLink);
 
   const openAuth = (mode: 'login' | 'register') => setPanel({ kind: 'auth', mode, key: Date.now() });
-  const restoring = session.status === 'loading' && !session.user && Boolean(session.accessToken) && panel?.kind !== 'auth';
+  // A stored session is being checked from the start: before the check's code has loaded and begun (then the status
+  // is loading) as much as during it, so a signed-in visitor is not offered Sign In meanwhile.
+  const hasSession = Boolean(session.user || session.accessToken);
+  const [checkBegun, setCheckBegun] = useState(false);
+  useEffect(() => {
+    if (session.status === 'loading') setCheckBegun(true);
+  }, [session.status]);
+  const restoring = !session.user && Boolean(session.accessToken) && panel?.kind !== 'auth' && (session.status === 'loading' || !checkBegun);
 
   return (
     <div className="account-menu" data-area="mf-auth">
-      {session.user ? (
-        <UserMenu
-          user={session.user}
-          onProfile={() => setPanel({ kind: 'profile' })}
-          onHistory={() => setPanel({ kind: 'history' })}
-          onBatch={() => setPanel({ kind: 'batch' })}
-          onSignOut={() => void signOut()}
-        />
-      ) : restoring ? (
-        <span className="acct-restoring muted" aria-busy="true">
-          {t('ac.menu.restoring')}
-        </span>
-      ) : (
+      {hasSession ? (
+        // Until its code has loaded, a stored session reads as being checked.
+        <Suspense fallback={restoring ? <Restoring /> : null}>
+          <SignedInMenu
+            user={session.user}
+            restoring={restoring}
+            onProfile={() => setPanel({ kind: 'profile' })}
+            onHistory={() => setPanel({ kind: 'history' })}
+            onBatch={() => setPanel({ kind: 'batch' })}
+          />
+        </Suspense>
+      ) : null}
+      {session.user || restoring ? null : (
         <>
           {session.status === 'error' && session.error === MESSAGES.sessionExpired ? (
             <span className="acct-expired" role="status">

@@ -158,7 +158,7 @@ describe("the signed-in user's language decides the page's", () => {
     fakeServer({ 'PUT /api/auth/profile': (req) => json({ profile: req.body }) });
     const user = userEvent.setup();
     renderWithProviders(<AccountMenu />, { preloadedState: signedIn(makeUser()) });
-    await user.click(screen.getByRole('button', { name: /Ana Lima/ }));
+    await user.click(await screen.findByRole('button', { name: /Ana Lima/ }));
     expect(menuItems()).toEqual(['Profile & Settings', 'Download History', 'Batch download', 'Upgrade Plan', 'Sign Out']);
     await user.click(screen.getByRole('menuitem', { name: 'Profile & Settings' }));
     await screen.findByRole('dialog');
@@ -173,7 +173,7 @@ describe("the signed-in user's language decides the page's", () => {
     expect(document.documentElement.lang).toBe('es');
 
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
-    await user.click(screen.getByRole('button', { name: /Ana Lima/ }));
+    await user.click(await screen.findByRole('button', { name: /Ana Lima/ }));
     expect(menuItems()).toEqual(['Perfil y ajustes', 'Historial de descargas', 'Descarga por lotes', 'Mejorar plan', 'Cerrar sesión']);
     expect(within(screen.getByRole('menu')).getByText('Descargas de hoy: 2 / 10')).toBeInTheDocument();
     expect(within(screen.getByRole('menu')).getByText('Gratis')).toBeInTheDocument();
