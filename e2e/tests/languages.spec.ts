@@ -32,6 +32,20 @@ test.describe('languages', () => {
     const menu = page.getByRole('combobox', { name: 'Idioma' });
     await expect(menu).toHaveValue('es');
     await expect(menu.locator('option')).toHaveText(['English', 'Español', 'Français', 'Deutsch', 'Italiano', 'Português', 'Русский', '日本語', '한국어', '中文', 'العربية', 'हिन्दी']);
+    // The menu has a set width (its options are not all laid out to find the widest): every name fits in it, beside
+    // the arrow (about 20 px), in the menu's own font.
+    const fit = await menu.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const room = select.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+      const probe = document.createElement('span');
+      probe.style.cssText = `font: ${style.font}; position: absolute; white-space: nowrap; visibility: hidden`;
+      document.body.append(probe);
+      const widths = [...select.options].map((o) => ((probe.lang = o.lang), (probe.textContent = o.text), probe.getBoundingClientRect().width));
+      probe.remove();
+      return { room, widest: Math.max(...widths) };
+    });
+    expect(fit.widest).toBeGreaterThan(30);
+    expect(fit.widest + 20).toBeLessThanOrEqual(fit.room);
 
     // The page switches at once, without loading again (the form's text typed meanwhile is kept).
     await page.getByRole('textbox', { name: 'URL del contenido' }).fill('https://example.com/kept');
