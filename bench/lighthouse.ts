@@ -19,6 +19,8 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** The pages to measure (home, landing, preview; all by default): `BENCH_LIGHTHOUSE_PAGES=preview`. */
 const ONLY = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').map((p) => p.trim()).filter(Boolean);
 const ATTEMPTS = 3;
+/** `BENCH_LIGHTHOUSE_TASKS=1`: the median run's long tasks are printed too (Lighthouse's long-tasks audit). */
+const PRINT_TASKS = process.env.BENCH_LIGHTHOUSE_TASKS === '1';
 
 export interface LhFigures {
   /** Performance score, 0–100. */
@@ -33,6 +35,8 @@ export interface LhFigures {
   warnings: string[];
   /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster). */
   benchmarkIndex: number;
+  /** The main thread's tasks of 50 ms or more (simulated, at the CPU slowdown): the script they are counted to. */
+  longTasks: { url: string; startMs: number; durationMs: number }[];
 }
 
 export type LhRun = (url: string) => Promise<LhFigures>;
@@ -58,6 +62,11 @@ function figures(result: RunnerResult | undefined, url: string): LhFigures {
     tti: metric('interactive'),
     warnings: lhr.runWarnings,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    longTasks: ((lhr.audits['long-tasks']?.details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? []).map((t) => ({
+      url: (t.url ?? '').replace(new URL(url).origin, ''),
+      startMs: Math.round(t.startTime ?? 0),
+      durationMs: Math.round(t.duration ?? 0),
+    })),
   };
 }
 
@@ -144,6 +153,7 @@ export async function benchLighthouse(): Promise<boolean> {
         console.log(`    scores of the ${RUNS} runs: ${runs.map((r) => r.score).join(', ')}; TTI median ${s(median(runs.map((r) => r.tti)))}; CPU benchmark index median ${median(runs.map((r) => r.benchmarkIndex)).toFixed(0)}`);
         const warnings = [...new Set(runs.flatMap((r) => r.warnings))];
         for (const w of warnings) console.log(`    Lighthouse warning: ${w}`);
+        if (PRINT_TASKS) for (const t of m.longTasks) console.log(`    long task at ${s(t.startMs)}: ${t.durationMs} ms, ${t.url || 'no script'}`);
         console.log(`    budget: score ≥ ${BUDGET_SCORE}, ratio ${(m.score / BUDGET_SCORE).toFixed(3)} ${verdict(met)}`);
       }
     });
