@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, siteEnv, test } from '../support/fixtures';
 import { startSite, DEFAULT_DOMAIN, type Site } from '../support/site';
 import { audioLanguages, streamTypes } from '../support/mediaPages';
-import { downloadBy, expectPlays, extractOnHome, formatByLabel, recordedSteps, recordPreviewSteps, urlInput } from '../support/flows';
+import { downloadBy, expectPlays, extractOnHome, formatButtons, formatByLabel, recordedSteps, recordPreviewSteps, urlInput } from '../support/flows';
 
 const previewRegion = (page: import('@playwright/test').Page) => page.locator('main [data-remote-area="preview"]');
 
@@ -207,6 +207,34 @@ test.describe('the preview page', () => {
     await page.goto(site.url(previewPath({ url: `${fixtures.origin}/clip.mp4`, title: 'Elsewhere' })));
     await expectPlays(previewRegion(page).locator('video.preview-video'));
     expect(proxied.some((u) => u.includes(encodeURIComponent(`${fixtures.origin}/clip.mp4`)))).toBe(true);
+  });
+
+  test('on a phone, nothing on the page moves as it loads: "Cut a clip" arrives after the media shows, below the details', async ({ page, site, fixtures }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // The preview link the format list opens for a direct file (our signed link, so the clip tool is offered).
+    await extractOnHome(page, site.url('/'), `${fixtures.origin}/clip.mp4`);
+    await formatButtons(page).first().click();
+    await expect(page).toHaveURL(/\/preview\?/);
+    // Opened anew, as a visitor following that link does; every layout shift of the load is kept.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: string[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+        for (const e of list.getEntries() as Shift[]) {
+          if (!e.hadRecentInput && e.value > 0.001) w.shifts.push(`${e.value.toFixed(3)}: ${e.sources.map((x) => (x.node as Element | undefined)?.className ?? x.node?.nodeName).join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(page.url());
+    const player = previewRegion(page).locator('video.preview-video');
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    const clip = page.getByRole('region', { name: 'Cut a clip' });
+    await expect(clip).toBeVisible();
+    await expect(page.locator('.account-menu').getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    const details = await previewRegion(page).locator('.preview-side').boundingBox();
+    expect((await clip.boundingBox())!.y).toBeGreaterThan(details!.y + details!.height);
   });
 
   for (const resolution of ['320x240', '']) {

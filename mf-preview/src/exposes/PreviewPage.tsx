@@ -53,6 +53,8 @@ export default function PreviewPage(_: RouteModuleProps) {
   const waitingForMedia = m.mode !== 'missing' && !mediaShown && playback.error === 'none' && merge.phase !== 'failed' && !m.processing;
   useEffect(() => (waitingForMedia ? holdIdleWork() : undefined), [waitingForMedia]);
   const later = useIdleWorkAllowed();
+  // "Cut a clip" is secondary work too: it comes once the media shows.
+  const clip = m.clipSource && m.download && later ? { source: m.clipSource, download: m.download } : null;
 
   const actions = (
     <div className="actions preview-actions">
@@ -96,7 +98,7 @@ export default function PreviewPage(_: RouteModuleProps) {
       ) : null}
 
       {m.mediaUrl && m.player ? (
-        <div className="preview-layout">
+        <div className={clip ? 'preview-layout with-clip' : 'preview-layout'}>
           <div className="preview-main">
             <div className="card preview-player">
               {params.isAudio && params.thumbnailUrl ? <img className="preview-cover" src={params.thumbnailUrl} alt="" /> : null}
@@ -122,16 +124,18 @@ export default function PreviewPage(_: RouteModuleProps) {
               ) : null}
             </div>
             {actions}
-            {m.clipSource && m.download && later ? (
-              <Suspense fallback={null}>
-                <ClipPanel source={m.clipSource} duration={m.details.duration} player={playerElement} filename={m.download.filename} isAudio={params.isAudio} record={m.download.record} />
-              </Suspense>
-            ) : null}
           </div>
           <div className="preview-side">
             <MediaDetails {...m.details} />
             <AvailabilityNotice countdown={m.countdown} />
           </div>
+          {/* After the details, so that on a phone (one column) nothing moves when it comes; beside them, under the
+              player, on a wide screen (preview.css). */}
+          {clip ? (
+            <Suspense fallback={null}>
+              <ClipPanel source={clip.source} duration={m.details.duration} player={playerElement} filename={clip.download.filename} isAudio={params.isAudio} record={clip.download.record} />
+            </Suspense>
+          ) : null}
         </div>
       ) : null}
 
