@@ -1,6 +1,6 @@
 /** SPEC §9 Accounts and history: delays, labels and the option lists of the account UI. The values come from
  * @dl/contract's accountOptions, which the server validates against. */
-import { AUDIO_FORMATS, HISTORY_SORTS, HISTORY_STATUSES, LANGUAGES, THEMES, TIMEZONES, VIDEO_QUALITIES } from '@dl/contract';
+import { AUDIO_FORMATS, HISTORY_SORTS, HISTORY_STATUSES, LANGUAGES, THEMES, TIMEZONES, VIDEO_QUALITIES, nativeLanguageName } from '@dl/contract';
 import type { HistoryStatus, Preferences } from '@dl/shared-config';
 
 /** SPEC §4 / §9 delays of the auth modal. */
@@ -64,20 +64,8 @@ export const TIMEZONE_OPTIONS = options<(typeof TIMEZONES)[number]>(TIMEZONES, {
 });
 
 export const DEFAULT_LANGUAGE: (typeof LANGUAGES)[number] = 'en';
-export const LANGUAGE_OPTIONS = options<(typeof LANGUAGES)[number]>(LANGUAGES, {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-  pt: 'Português',
-  ru: 'Русский',
-  ja: '日本語',
-  ko: '한국어',
-  zh: '中文',
-  ar: 'العربية',
-  hi: 'हिन्दी',
-});
+/** Each language in its own name, as the site's language menu shows it. */
+export const LANGUAGE_OPTIONS: readonly SelectOption<(typeof LANGUAGES)[number]>[] = LANGUAGES.map((value) => ({ value, label: nativeLanguageName(value) }));
 
 export { BATCH_MAX_LINKS } from '@dl/shared-config';
 /** Pause between two downloads of a batch, so the browser does not block them as a burst. */
