@@ -84,6 +84,11 @@ test.describe('the page is sent with its content (server rendering of the first 
         return { seen: w.seen, takeoverAt: w.takeoverAt };
       });
       expect(takeoverAt, url).toBeGreaterThan(0);
+      // The stylesheets the server linked for the first paint are the ones the page uses: none is linked a second
+      // time by the remote's own loading (the browser would restyle the whole page for it).
+      const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href));
+      expect(sheets.filter((href) => href.includes('/mf/')).length, url).toBeGreaterThan(0);
+      expect(sheets.filter((href, i) => sheets.indexOf(href) !== i), url).toEqual([]);
       // No spinner ever showed in the page's area, and nothing moved after the takeover.
       expect(seen, url).toEqual([]);
       // Everything the server's first screen showed is where it was: the app's first screen differs only by the

@@ -8,7 +8,11 @@
  * - `startup` (the host): the files its entry loads before the first render: its start-up chunk group and the
  *   shared singletons the group's code takes from the page;
  * - `lateShared`: for each exposed module, the shared singletons it takes from the page that the host loads late
- *   (the RTK Query API: a page that calls the server as it opens gets the host's API files preloaded).
+ *   (the RTK Query API: a page that calls the server as it opens gets the host's API files preloaded);
+ * - `cssMarks`: each stylesheet's chunk as the build's CSS loading marks its `<link>` (`data-rspack`). That loading
+ *   looks for a link of the file before adding one, but compares root-relative `href`s against the build's absolute
+ *   public path and misses them; the server writes the mark on the stylesheets it links for the first paint, which the
+ *   loading also looks for, so the page does not link (and restyle for) each of them twice.
  *
  * The bundler names shared modules in their identifiers only (`provide shared module (default) react@19.3.1 = …`,
  * `consume shared module (default) react@^19.3.1 …`), which the federation plugin's own manifest code reads the same
@@ -89,6 +93,12 @@ export function preloadData(compilation: Compilation, opts: Options, sharedNames
     void group;
   }
   if (Object.keys(late).length) data.lateShared = late;
+  const marks: Record<string, string> = {};
+  const uniqueName = compilation.outputOptions.uniqueName ?? '';
+  for (const chunk of compilation.chunks) {
+    for (const f of chunk.files) if (f.endsWith('.css') && chunk.id != null) marks[f] = `${uniqueName}:chunk-${chunk.id}`;
+  }
+  if (Object.keys(marks).length) data.cssMarks = marks;
   return data;
 }
 

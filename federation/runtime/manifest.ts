@@ -22,6 +22,11 @@ export interface PreloadData {
   lateShared?: Record<string, string[]>;
   /** Shared singleton → its files in this build (the host's copy is the one the page loads). */
   sharedFiles?: Record<string, string[]>;
+  /**
+   * Stylesheet file → the mark (`data-rspack`, `<build's unique name>:chunk-<id>`) the build's CSS loading looks for on
+   * a `<link>` before it links the file itself: a stylesheet the server linked with it is not linked a second time.
+   */
+  cssMarks?: Record<string, string>;
 }
 
 export interface Manifest {

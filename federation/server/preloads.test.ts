@@ -34,7 +34,7 @@ function setup(): PreloadSource {
     path.join(downloaderDir, 'mf-manifest.json'),
     JSON.stringify({
       name: 'mf_downloader',
-      metaData: { name: 'mf_downloader', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', preload: { lateShared: { './PreviewPage': ['api', 'store'] } } },
+      metaData: { name: 'mf_downloader', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', preload: { lateShared: { './PreviewPage': ['api', 'store'] }, cssMarks: { 'home.css': 'mf_downloader:chunk-7' } } },
       exposes: [
         { name: 'HomePage', path: './HomePage', assets: assets(['930.js', 'home.js'], ['home.css']) },
         { name: 'PlatformPage', path: './PlatformPage', assets: assets(['849.js']) },
@@ -58,7 +58,8 @@ describe('preloads written into the page', () => {
     expect(out).toEqual([
       { href: '/mf/downloader/mf-manifest.json', as: 'fetch' },
       { href: '/mf/downloader/remoteEntry.js', as: 'script' },
-      { href: '/mf/downloader/home.css', as: 'style' },
+      // With the mark its build's CSS loading looks for: the page does not link the stylesheet a second time.
+      { href: '/mf/downloader/home.css', as: 'style', mark: 'mf_downloader:chunk-7' },
       { href: '/mf/downloader/930.js', as: 'script' },
       { href: '/mf/downloader/home.js', as: 'script' },
     ]);

@@ -24,6 +24,8 @@ import { watchedFile } from './watchedFile';
 export interface Preload {
   href: string;
   as: 'script' | 'style' | 'fetch';
+  /** A stylesheet's mark from its build's manifest (`metaData.preload.cssMarks`), for the `<link>` that links it. */
+  mark?: string;
 }
 
 /** A build's manifest on disk (null when missing or not a manifest); re-read when the file changes. */
@@ -121,7 +123,8 @@ export function routePreloads(src: PreloadSource, route: RouteDef, config: Domai
   const entry = remoteEntryPath(m);
   if (entry) out.push({ href: `${base}${entry}`, as: 'script' });
   const files = exposeFiles(m, route.expose);
-  for (const f of files.css) out.push({ href: `${base}${f}`, as: 'style' });
+  const marks = m.metaData?.preload?.cssMarks ?? {};
+  for (const f of files.css) out.push(marks[f] ? { href: `${base}${f}`, as: 'style', mark: marks[f] } : { href: `${base}${f}`, as: 'style' });
   for (const f of files.js) out.push({ href: `${base}${f}`, as: 'script' });
   // A file two singletons share is written once: preloadTags drops repeated hrefs.
   for (const f of (m.metaData?.preload?.lateShared?.[route.expose] ?? []).flatMap((key) => shellLate.get(key) ?? [])) out.push({ href: `/${f}`, as: 'script' });

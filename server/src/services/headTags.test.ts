@@ -13,9 +13,9 @@ describe('tags written into the page head', () => {
     expect((JSON.parse(json) as DomainConfig).branding.name).toBe('</script><script>alert(1)</script>');
   });
 
-  it("writes the route's stylesheets as render-blocking links, once each", () => {
-    expect(stylesheetTags(['/mf/downloader/home.css', '/mf/downloader/home.css', '/a"b.css'])).toBe(
-      '<link rel="stylesheet" href="/mf/downloader/home.css"><link rel="stylesheet" href="/a&quot;b.css">',
+  it("writes the route's stylesheets as render-blocking links, once each, with their build's mark", () => {
+    expect(stylesheetTags([{ href: '/mf/downloader/home.css', mark: 'mf_downloader:chunk-7' }, { href: '/mf/downloader/home.css' }, { href: '/a"b.css' }])).toBe(
+      '<link rel="stylesheet" href="/mf/downloader/home.css" data-rspack="mf_downloader:chunk-7"><link rel="stylesheet" href="/a&quot;b.css">',
     );
   });
 

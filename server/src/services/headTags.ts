@@ -174,9 +174,20 @@ export function preloadTags(preloads: readonly Preload[]): string {
   return out;
 }
 
-/** `<link rel="stylesheet">` tags (render-blocking: what the server-rendered content needs for its first paint). */
-export function stylesheetTags(hrefs: readonly string[]): string {
-  return [...new Set(hrefs)].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+/**
+ * `<link rel="stylesheet">` tags (render-blocking: what the server-rendered content needs for its first paint), each
+ * with its build's mark where the manifest gives one (`data-rspack`: the remote's CSS loading then finds the link and
+ * does not add a second one when the page module loads).
+ */
+export function stylesheetTags(sheets: readonly Pick<Preload, 'href' | 'mark'>[]): string {
+  const seen = new Set<string>();
+  let out = '';
+  for (const { href, mark } of sheets) {
+    if (seen.has(href)) continue;
+    seen.add(href);
+    out += `<link rel="stylesheet" href="${escapeHtml(href)}"${mark ? ` data-rspack="${escapeHtml(mark)}"` : ''}>`;
+  }
+  return out;
 }
 
 /** The theme a visitor chose (their `theme` cookie) where the domain offers one; null for automatic. */

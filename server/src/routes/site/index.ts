@@ -205,7 +205,7 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
       // browser's own loading would give them.
       html = html
         .replace(ROOT, () => `<div id="root" inert aria-busy="true">${markup}</div>`)
-        .replace('</head>', () => `${stylesheetTags(stylesheets.map((h) => h.href))}</head>`);
+        .replace('</head>', () => `${stylesheetTags(stylesheets)}</head>`);
     }
     // The page's language comes from the cookie or the browser's languages: caches keep one copy per language.
     return reply
