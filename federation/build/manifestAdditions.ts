@@ -12,7 +12,9 @@
  * - `cssMarks`: each stylesheet's chunk as the build's CSS loading marks its `<link>` (`data-rspack`). That loading
  *   looks for a link of the file before adding one, but compares root-relative `href`s against the build's absolute
  *   public path and misses them; the server writes the mark on the stylesheets it links for the first paint, which the
- *   loading also looks for, so the page does not link (and restyle for) each of them twice.
+ *   loading also looks for, so the page does not link (and restyle for) each of them twice. That loading takes a
+ *   marked link for its file by the chunk id alone, so the server reads the route remote's manifest afresh for each
+ *   page (federation/server/preloads.ts): its marks are those of the build the page then loads.
  *
  * The bundler names shared modules in their identifiers only (`provide shared module (default) react@19.3.1 = …`,
  * `consume shared module (default) react@^19.3.1 …`), which the federation plugin's own manifest code reads the same

@@ -101,6 +101,20 @@ describe('preloads written into the page', () => {
     expect(shellPreloads({ shellDir: '/nowhere', remoteDirs: {} })).toEqual([]);
   });
 
+  it("links a new build's stylesheet, with its mark, from the first page after the folder was replaced (not seconds later)", () => {
+    const src = setup();
+    const file = path.join(src.remoteDirs.downloader!, 'mf-manifest.json');
+    const sheets = () => routePreloads(src, home, FALLBACK_DOMAIN_CONFIG, ORIGIN, new Map()).filter((p) => p.as === 'style');
+    expect(sheets()).toEqual([{ href: '/mf/downloader/home.css', as: 'style', mark: 'mf_downloader:chunk-7' }]);
+    // The next build: its page's stylesheet in another file, in the same chunk (the mark the CSS loading trusts).
+    const next = JSON.parse(fs.readFileSync(file, 'utf8'));
+    next.metaData.preload.cssMarks = { 'home.2.css': 'mf_downloader:chunk-7' };
+    next.exposes[0].assets = assets(['930.js', 'home.js'], ['home.2.css']);
+    fs.writeFileSync(file, JSON.stringify(next));
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    expect(sheets()).toEqual([{ href: '/mf/downloader/home.2.css', as: 'style', mark: 'mf_downloader:chunk-7' }]);
+  });
+
   it('preloads a remote configured by its entry as a script', () => {
     const byEntry = { ...FALLBACK_DOMAIN_CONFIG, remotes: { ...FALLBACK_DOMAIN_CONFIG.remotes, downloader: 'https://cdn.test/dl/remoteEntry.js' } } as DomainConfig;
     expect(routePreloads(setup(), home, byEntry, ORIGIN, new Map())).toEqual([{ href: 'https://cdn.test/dl/remoteEntry.js', as: 'script' }]);

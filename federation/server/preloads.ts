@@ -117,7 +117,10 @@ export function routePreloads(src: PreloadSource, route: RouteDef, config: Domai
   if (!isManifestUrl(url.href)) return [{ href, as: 'script' }]; // a remote configured by its remoteEntry.js
   const out: Preload[] = [{ href, as: 'fetch' }];
   const local = localRemoteBuild(src, route.area, config, origin);
-  const m = local && readManifest(local.manifest);
+  // Looked at for every page (a stat): the stylesheet links carry the build's marks (cssMarks), which the remote's CSS
+  // loading trusts by chunk id, so they must be those of the build the page's own read of the manifest will get, also
+  // in the seconds after the folder was replaced by a new build.
+  const m = local && readManifest.fresh(local.manifest);
   if (!local || !m) return out;
   const base = local.urlBase;
   const entry = remoteEntryPath(m);

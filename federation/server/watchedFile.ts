@@ -8,6 +8,8 @@ export interface WatchedRead<T> {
   (file: string): T | null;
   /** The modification time of the version returned last (part of the key of anything derived from it). */
   version(file: string): number;
+  /** As a read, but the file is looked at now, whenever it was last: for what must match the files as they are. */
+  fresh(file: string): T | null;
 }
 
 /**
@@ -17,10 +19,10 @@ export interface WatchedRead<T> {
  */
 export function watchedFile<T>(read: (file: string) => T, onError?: (file: string, error: unknown) => void): WatchedRead<T> {
   const cache = new Map<string, { mtimeMs: number; checkedAt: number; value: T | null }>();
-  const get = (file: string): T | null => {
+  const get = (file: string, trustMs = RECHECK_MS): T | null => {
     const hit = cache.get(file);
     const now = Date.now();
-    if (hit && now - hit.checkedAt < RECHECK_MS) return hit.value;
+    if (hit && now - hit.checkedAt < trustMs) return hit.value;
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
@@ -42,5 +44,5 @@ export function watchedFile<T>(read: (file: string) => T, onError?: (file: strin
     cache.set(file, { mtimeMs, checkedAt: now, value });
     return value;
   };
-  return Object.assign(get, { version: (file: string) => cache.get(file)?.mtimeMs ?? 0 });
+  return Object.assign((file: string) => get(file), { version: (file: string) => cache.get(file)?.mtimeMs ?? 0, fresh: (file: string) => get(file, 0) });
 }
