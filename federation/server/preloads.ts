@@ -11,7 +11,8 @@
  *   API, for a page that calls the server as it opens). A remote on another origin gets a preload of its manifest.
  *
  * Manifests are read through federation/runtime/manifest.ts (the one reader) and re-read when their file changes
- * (looked at every few seconds): a remote's folder may be replaced by a new build while the server runs. A missing
+ * (looked at every few seconds; the route remote's for every page, a stat, since its stylesheet marks must be the
+ * build's the page loads): a remote's folder may be replaced by a new build while the server runs. A missing
  * or unreadable manifest only means fewer hints, never an error.
  */
 import fs from 'node:fs';
