@@ -163,16 +163,16 @@ export type { Preload };
  * not take bandwidth from the render-blocking stylesheet.
  */
 export function preloadTags(preloads: readonly Preload[]): string {
-  const seen = new Set<string>();
-  let out = '';
-  for (const p of preloads) {
-    if (seen.has(p.href)) continue;
-    seen.add(p.href);
-    const attrs = p.as === 'fetch' ? ' crossorigin fetchpriority="low"' : p.as === 'script' ? ' fetchpriority="low"' : '';
-    out += `<link rel="preload" href="${escapeHtml(p.href)}" as="${p.as}"${attrs}>`;
-  }
-  return out;
+  return firstPerHref(preloads)
+    .map((p) => {
+      const attrs = p.as === 'fetch' ? ' crossorigin fetchpriority="low"' : p.as === 'script' ? ' fetchpriority="low"' : '';
+      return `<link rel="preload" href="${escapeHtml(p.href)}" as="${p.as}"${attrs}>`;
+    })
+    .join('');
 }
+
+/** Each href's first entry, in order: a file is linked once. */
+const firstPerHref = <T extends { href: string }>(list: readonly T[]): T[] => list.filter((x, i) => list.findIndex((y) => y.href === x.href) === i);
 
 /**
  * `<link rel="stylesheet">` tags (render-blocking: what the server-rendered content needs for its first paint), each
@@ -180,14 +180,9 @@ export function preloadTags(preloads: readonly Preload[]): string {
  * does not add a second one when the page module loads).
  */
 export function stylesheetTags(sheets: readonly Pick<Preload, 'href' | 'mark'>[]): string {
-  const seen = new Set<string>();
-  let out = '';
-  for (const { href, mark } of sheets) {
-    if (seen.has(href)) continue;
-    seen.add(href);
-    out += `<link rel="stylesheet" href="${escapeHtml(href)}"${mark ? ` data-rspack="${escapeHtml(mark)}"` : ''}>`;
-  }
-  return out;
+  return firstPerHref(sheets)
+    .map(({ href, mark }) => `<link rel="stylesheet" href="${escapeHtml(href)}"${mark ? ` data-rspack="${escapeHtml(mark)}"` : ''}>`)
+    .join('');
 }
 
 /** The theme a visitor chose (their `theme` cookie) where the domain offers one; null for automatic. */
