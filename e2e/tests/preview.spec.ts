@@ -209,6 +209,38 @@ test.describe('the preview page', () => {
     expect(proxied.some((u) => u.includes(encodeURIComponent(`${fixtures.origin}/clip.mp4`)))).toBe(true);
   });
 
+  test("opened from elsewhere, the page comes with its player: the media loads with the page, and the app keeps that player", async ({ page, site, fixtures }) => {
+    const link = site.url(previewPath({ url: `${fixtures.origin}/clip.mp4`, title: 'Elsewhere' }));
+    const html = await (await fetch(link)).text();
+    const serverVideo = /<video class="preview-video"[^>]* src="\/api\/proxied_download\?url=[^"]+" data-server-media><\/video>/.exec(html)?.[0];
+    expect(serverVideo).toBeDefined();
+    // Its controls come with the app (the server's page is inert until then).
+    expect(serverVideo).not.toMatch(/ controls/);
+    // The element the browser made from the server's markup, seen as the page is parsed (before any script runs).
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        for (const node of records.flatMap((r) => [...r.addedNodes])) {
+          const video = node instanceof Element ? (node.matches('video[data-server-media]') ? node : node.querySelector('video[data-server-media]')) : null;
+          if (video) {
+            (window as unknown as { serverVideo: Element }).serverVideo = video;
+            observer.disconnect();
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const mediaRequests: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'media' && mediaRequests.push(r.url()));
+    await page.goto(link);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const player = previewRegion(page).locator('video.preview-video');
+    await expectPlays(player);
+    expect(await player.evaluate((el) => el === (window as unknown as { serverVideo?: Element }).serverVideo)).toBe(true);
+    await expect(player).not.toHaveAttribute('data-server-media');
+    await expect(player).toHaveAttribute('controls', '');
+    // One player asked for the media: the app did not start a second load of it.
+    expect(new Set(mediaRequests).size).toBe(1);
+  });
+
   test('on a phone, nothing on the page moves as it loads: "Cut a clip" arrives after the media shows, below the details', async ({ page, site, fixtures }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     // The preview link the format list opens for a direct file (our signed link, so the clip tool is offered).
@@ -248,7 +280,8 @@ test.describe('the preview page', () => {
       });
       const params: Record<string, string> = { url: `${fixtures.origin}/clip.mp4`, title: 'Steady' };
       if (resolution) params.resolution = resolution;
-      await page.goto(site.url(previewPath(params)));
+      // Not waiting for the load event: the player in the server's page holds it until the media's first frame.
+      await page.goto(site.url(previewPath(params)), { waitUntil: 'domcontentloaded' });
       const player = previewRegion(page).locator('video.preview-video');
       await expect(player).toBeVisible();
       await expect(previewRegion(page).locator('.preview-side')).toBeVisible();

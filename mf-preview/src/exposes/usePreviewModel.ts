@@ -10,6 +10,7 @@ import { usePreviewSource } from '../features/preview-source/hooks/usePreviewSou
 import { useMergeTask } from '../features/merge/hooks/useMergeTask';
 import type { MediaMetadata } from '../features/player/components/MediaPlayer';
 import { usePlaybackError } from '../features/player/hooks/usePlaybackError';
+import { serverPlayerShown } from '../features/player/hooks/useServerMedia';
 import { usePreviewInfo } from '../features/preview-info/hooks/usePreviewInfo';
 import { useRetentionCountdown } from '../features/availability/hooks/useRetentionCountdown';
 import { useT, useText } from '../i18n';
@@ -36,7 +37,7 @@ export function usePreviewModel() {
   const t = useT();
   const text = useText();
   const config = useDomainConfig();
-  const { params, plan, mergeStartUrl, directMediaUrl } = usePreviewSource();
+  const { params, plan, mergeStartUrl, directMediaUrl } = usePreviewSource(serverPlayerShown);
   const merge = useMergeTask(mergeStartUrl);
 
   // Where our API lives: links there are used as they are; everything else goes through the proxy.

@@ -1,5 +1,6 @@
-import { useCallback, useRef, type MutableRefObject, type SyntheticEvent } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, type MutableRefObject } from 'react';
 import { useHlsAttachment } from '../hooks/useHlsAttachment';
+import { SERVER_MEDIA_ATTRIBUTE, useServerMedia } from '../hooks/useServerMedia';
 
 export interface MediaMetadata {
   duration: number | null;
@@ -37,38 +38,112 @@ export function playerAspectRatio(resolution: string | undefined): string {
   return m && Number(m[1]) > 0 && Number(m[2]) > 0 ? `${m[1]} / ${m[2]}` : '16 / 9';
 }
 
-/** SPEC §2 player: <audio> for audio, <video> otherwise; HLS through useHlsAttachment. */
+interface Attributes {
+  src: string | undefined;
+  isAudio: boolean;
+  poster?: string;
+  title: string;
+  resolution?: string;
+  hidden?: boolean;
+}
+
+/**
+ * The media element's attributes (null: absent), in one list for the server's markup and the browser's element;
+ * `src` last, since writing it starts the load.
+ */
+function mediaAttributes({ src, isAudio, poster, title, resolution, hidden }: Attributes): [string, string | null][] {
+  return [
+    ['class', isAudio ? 'preview-audio' : 'preview-video'],
+    ['controls', ''],
+    ['preload', 'metadata'],
+    ['aria-label', title],
+    ['hidden', hidden ? '' : null],
+    ...(isAudio ? [] : ([['playsinline', ''], ['poster', poster || null], ['style', `aspect-ratio: ${playerAspectRatio(resolution)}`]] as [string, string | null][])),
+    ['src', src ?? null],
+  ];
+}
+
+/** Writes what changed (an unchanged `src` is not written again: that would load the media again). */
+function applyAttributes(el: HTMLMediaElement, a: Attributes): void {
+  for (const [name, value] of mediaAttributes(a)) {
+    if (value === null) el.removeAttribute(name);
+    else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+  }
+}
+
+const escapeAttribute = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The server's element, marked for the browser's first render to take over (useServerMedia). A video's controls come
+ * with that render: the server's page is inert until then, so they could not be used, and building them would cost
+ * the first paint a restyle. An audio element keeps them: without controls it is not shown at all.
+ */
+function serverMarkup(a: Attributes): string {
+  const tag = a.isAudio ? 'audio' : 'video';
+  const attrs = mediaAttributes(a)
+    .filter(([name]) => a.isAudio || name !== 'controls')
+    .map(([name, value]) => (value === null ? '' : value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`));
+  return `<${tag}${attrs.join('')} ${SERVER_MEDIA_ATTRIBUTE}></${tag}>`;
+}
+
+const HAVE_METADATA = 1;
+const HAVE_CURRENT_DATA = 2;
+
+/**
+ * SPEC §2 player: <audio> for audio, <video> otherwise; HLS through useHlsAttachment.
+ *
+ * React keeps the player's box and the player keeps its element (a box of `display: contents`, so the element lays
+ * out as before): on a server-rendered page the element is the server's, taken over with what it has loaded
+ * (useServerMedia), which a React element could not be. The server writes the element into its markup.
+ */
 export function MediaPlayer({ src, hls, isAudio, poster, title, resolution, hidden, onLoadStart, onMetadata, onError, elementRef, onFirstFrame }: Props) {
+  const box = useRef<HTMLDivElement | null>(null);
   const ref = useRef<HTMLMediaElement | null>(null);
-  const setRef = useCallback(
-    (el: HTMLMediaElement | null) => {
-      ref.current = el;
-      if (elementRef) elementRef.current = el;
-    },
-    [elementRef],
-  );
+  const fileSrc = hls ? undefined : src;
+  const serverElement = useServerMedia(fileSrc, isAudio);
   useHlsAttachment(ref, src, hls, onError);
 
-  const handleMetadata = (e: SyntheticEvent<HTMLMediaElement>) => {
-    const el = e.currentTarget;
+  const loadStart = useEffectEvent(() => onLoadStart());
+  const metadata = useEffectEvent((el: HTMLMediaElement) => {
     const video = el instanceof HTMLVideoElement ? el : null;
     onMetadata({ duration: finite(el.duration), width: video ? finite(video.videoWidth) : null, height: video ? finite(video.videoHeight) : null });
-  };
-  const handleError = (e: SyntheticEvent<HTMLMediaElement>) => onError(e.currentTarget.error?.code ?? null);
-  const common = {
-    controls: true,
-    preload: 'metadata' as const,
-    src: hls ? undefined : src,
-    onLoadStart,
-    onLoadedMetadata: handleMetadata,
-    onLoadedData: onFirstFrame,
-    onError: handleError,
-    hidden,
-    'aria-label': title,
-  };
-  return isAudio ? (
-    <audio ref={setRef} className="preview-audio" {...common} />
-  ) : (
-    <video ref={setRef} className="preview-video" playsInline poster={poster || undefined} style={{ aspectRatio: playerAspectRatio(resolution) }} {...common} />
+  });
+  const firstFrame = useEffectEvent(() => onFirstFrame?.());
+  const failed = useEffectEvent((el: HTMLMediaElement) => onError(el.error?.code ?? null));
+
+  useLayoutEffect(() => {
+    const el = serverElement ?? document.createElement(isAudio ? 'audio' : 'video');
+    const listeners: [string, () => void][] = [
+      ['loadstart', () => loadStart()],
+      ['loadedmetadata', () => metadata(el)],
+      ['loadeddata', () => firstFrame()],
+      ['error', () => failed(el)],
+    ];
+    for (const [type, listener] of listeners) el.addEventListener(type, listener);
+    box.current?.append(el);
+    ref.current = el;
+    if (elementRef) elementRef.current = el;
+    // Taken: a later player (Try Again's) makes its own. What it went through before the page's scripts ran:
+    serverElement?.removeAttribute(SERVER_MEDIA_ATTRIBUTE);
+    if (serverElement?.error) failed(el);
+    else if (serverElement) {
+      if (el.readyState >= HAVE_METADATA) metadata(el);
+      if (el.readyState >= HAVE_CURRENT_DATA) firstFrame();
+    }
+    return () => {
+      for (const [type, listener] of listeners) el.removeEventListener(type, listener);
+      el.remove();
+      if (ref.current === el) ref.current = null;
+      if (elementRef?.current === el) elementRef.current = null;
+    };
+  }, [serverElement, isAudio, elementRef]);
+
+  useLayoutEffect(() => {
+    if (ref.current) applyAttributes(ref.current, { src: fileSrc, isAudio, poster, title, resolution, hidden });
+  }, [fileSrc, isAudio, poster, title, resolution, hidden]);
+
+  const onServer = typeof document === 'undefined';
+  return (
+    <div className="preview-media" ref={box} dangerouslySetInnerHTML={onServer ? { __html: serverMarkup({ src: fileSrc, isAudio, poster, title, resolution, hidden }) } : undefined} />
   );
 }

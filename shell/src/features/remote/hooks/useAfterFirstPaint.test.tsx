@@ -46,6 +46,19 @@ describe('useAfterFirstPaint (the nav account menu loads after the page content)
     expect(screen.getAllByText('loaded')).toHaveLength(2);
   });
 
+  it('waits for the load event at most 5 s (a media element in the server\'s page holds it until its first frame)', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    try {
+      render(<Probe />);
+      act(() => jest.advanceTimersByTime(4900));
+      expect(screen.getByText('waiting')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.getByText('loaded')).toBeInTheDocument();
+    } finally {
+      readyState.mockRestore();
+    }
+  });
+
   it('is true at once when asked to load now (an email link in the address)', () => {
     render(<Probe now />);
     expect(screen.getByText('loaded')).toBeInTheDocument();

@@ -6,6 +6,11 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { tim
 
 /** Longest wait for the page content after the load event (a page whose remote fails still gets the rest). */
 const CONTENT_WAIT_MS = 3000;
+/**
+ * Longest wait for the load event itself: a media element in the server's markup (a preview opened from elsewhere)
+ * holds it until its first frame, and a slow source does not keep the rest of the page waiting.
+ */
+const LOAD_WAIT_MS = 5000;
 
 /**
  * True once the page has loaded, its route content has rendered (or CONTENT_WAIT_MS after load), nothing holds
@@ -35,11 +40,16 @@ export function useAfterFirstPaint(now = false, idleTimeoutMs = 2000): boolean {
       unsubscribeHolds = onIdleWorkAllowed(idle);
     };
     const afterLoad = () => {
+      w.removeEventListener('load', afterLoad);
+      if (timer) clearTimeout(timer);
       timer = setTimeout(whenIdle, CONTENT_WAIT_MS);
       unsubscribe = onPageReady(whenIdle);
     };
     if (document.readyState === 'complete') afterLoad();
-    else w.addEventListener('load', afterLoad, { once: true });
+    else {
+      w.addEventListener('load', afterLoad, { once: true });
+      timer = setTimeout(afterLoad, LOAD_WAIT_MS);
+    }
     return () => {
       w.removeEventListener('load', afterLoad);
       unsubscribe();
