@@ -216,8 +216,12 @@ test.describe('the preview page', () => {
     expect(serverVideo).toBeDefined();
     // Its controls come with the app (the server's page is inert until then).
     expect(serverVideo).not.toMatch(/ controls/);
-    // The element the browser made from the server's markup, seen as the page is parsed (before any script runs).
+    // The element the browser made from the server's markup, seen as the page is parsed (before any script runs), and
+    // every media load the page starts (a new player for the same link would start a second one).
     await page.addInitScript(() => {
+      const w = window as unknown as { mediaLoads: number };
+      w.mediaLoads = 0;
+      window.addEventListener('loadstart', () => (w.mediaLoads += 1), true);
       new MutationObserver((records, observer) => {
         for (const node of records.flatMap((r) => [...r.addedNodes])) {
           const video = node instanceof Element ? (node.matches('video[data-server-media]') ? node : node.querySelector('video[data-server-media]')) : null;
@@ -237,8 +241,10 @@ test.describe('the preview page', () => {
     expect(await player.evaluate((el) => el === (window as unknown as { serverVideo?: Element }).serverVideo)).toBe(true);
     await expect(player).not.toHaveAttribute('data-server-media');
     await expect(player).toHaveAttribute('controls', '');
-    // One player asked for the media: the app did not start a second load of it.
+    // Every media request was for the one link the server wrote, and the media was loaded once: the app did not start
+    // a second load of it.
     expect(new Set(mediaRequests).size).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { mediaLoads: number }).mediaLoads)).toBe(1);
   });
 
   test('on a phone, nothing on the page moves as it loads: "Cut a clip" arrives after the media shows, below the details', async ({ page, site, fixtures }) => {

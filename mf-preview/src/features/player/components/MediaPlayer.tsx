@@ -86,9 +86,6 @@ function serverMarkup(a: Attributes): string {
   return `<${tag}${attrs.join('')} ${SERVER_MEDIA_ATTRIBUTE}></${tag}>`;
 }
 
-const HAVE_METADATA = 1;
-const HAVE_CURRENT_DATA = 2;
-
 /**
  * SPEC §2 player: <audio> for audio, <video> otherwise; HLS through useHlsAttachment.
  *
@@ -127,8 +124,8 @@ export function MediaPlayer({ src, hls, isAudio, poster, title, resolution, hidd
     serverElement?.removeAttribute(SERVER_MEDIA_ATTRIBUTE);
     if (serverElement?.error) failed(el);
     else if (serverElement) {
-      if (el.readyState >= HAVE_METADATA) metadata(el);
-      if (el.readyState >= HAVE_CURRENT_DATA) firstFrame();
+      if (el.readyState >= el.HAVE_METADATA) metadata(el);
+      if (el.readyState >= el.HAVE_CURRENT_DATA) firstFrame();
     }
     return () => {
       for (const [type, listener] of listeners) el.removeEventListener(type, listener);
