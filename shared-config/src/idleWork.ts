@@ -3,7 +3,7 @@
  * preview's media, which is what the visitor came for and what the browser paints last). One copy on the page, as the
  * shared singleton: the area that loads its content holds, the shell waits.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 let holds = 0;
 const waiters = new Set<() => void>();
@@ -49,7 +49,8 @@ export function useIdleWorkAllowed(): boolean {
     let live = true;
     let cancel = () => undefined as void;
     queueMicrotask(() => {
-      if (live) cancel = onIdleWorkAllowed(() => setAllowed(true));
+      // A transition: what the page adds then is rendered in slices that yield to the browser, not in one task.
+      if (live) cancel = onIdleWorkAllowed(() => startTransition(() => setAllowed(true)));
     });
     return () => {
       live = false;

@@ -2,7 +2,7 @@
  * A call of the site's API that can wait for the page's main content (see useIdleWorkAllowed): its code, and the
  * API's (RTK Query, about 20 KB), load then, not with the page.
  */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, type AppDispatch } from './store';
 import { useIdleWorkAllowed } from './idleWork';
 
@@ -36,7 +36,8 @@ export function useLaterQuery<R>(key: string | null, ask: (dispatch: AppDispatch
         return query;
       })
       .then((result) => {
-        if (live) setAnswer({ key, result });
+        // A transition: the answer is rendered in slices that yield to the browser, not in one task of the whole page.
+        if (live) startTransition(() => setAnswer({ key, result }));
       })
       .catch(() => undefined);
     return () => {

@@ -22,13 +22,14 @@ function server(probeStatus = 200) {
 }
 
 /** The server's markup as the browser parsed it: its media element, in a given state (jsdom loads nothing). */
-function serverPage({ src = PLAYED, tag = 'video', readyState = 0, error = null as number | null } = {}): HTMLMediaElement {
+function serverPage({ src = PLAYED, tag = 'video', readyState = 0, error = null as number | null, metadata = { duration: NaN, videoWidth: 0, videoHeight: 0 } } = {}): HTMLMediaElement {
   const markup = document.createElement('div');
   markup.innerHTML = `<div class="preview-media"><${tag} class="preview-${tag}" preload="metadata" src="${src}" ${SERVER_MEDIA_ATTRIBUTE}></${tag}></div>`;
   document.body.append(markup);
   const el = markup.querySelector(tag) as HTMLMediaElement;
   Object.defineProperty(el, 'readyState', { configurable: true, value: readyState });
   Object.defineProperty(el, 'error', { configurable: true, value: error === null ? null : { code: error } });
+  for (const [name, value] of Object.entries(metadata)) Object.defineProperty(el, name, { configurable: true, value });
   return el;
 }
 
@@ -63,6 +64,16 @@ describe("the server's player", () => {
     // The first frame was shown before the page's scripts ran: the page's later work is let go at once.
     expect(allowed).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('that had its metadata already gives the details their measured resolution and bitrate', async () => {
+    server();
+    serverPage({ readyState: 1, metadata: { duration: 8, videoWidth: 640, videoHeight: 360 } });
+    render({ filesize: '500000' });
+    await advance(0);
+    const row = (label: string) => screen.getByText(label).closest('.preview-details-row');
+    expect(row('Resolution')).toHaveTextContent('640x360');
+    expect(row('Average bitrate')).toHaveTextContent('500 kbps');
   });
 
   it('that had already failed shows its error panel, and Try Again makes a new player', async () => {

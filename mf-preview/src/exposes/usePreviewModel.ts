@@ -2,7 +2,7 @@
  * The model of /preview (SPEC §4): what the page shows, computed from its link, the merge task, the preview
  * endpoint's description, the player's reports and the retention countdown. PreviewPage only lays it out.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { apiUrl, detectPlatform, domainPlatformName, useDomainConfig, type HistoryRecord } from '@dl/shared-config';
 import { buildMediaFilename, cleanGivenFilename } from '@dl/contract';
 import { SHARE_TITLE_FALLBACK, cleanShareTitle, downloadHref, isApiUrl, mediaExtensionOf, mergedFilePath, playbackSource, previewInfoTarget, previewPageTitle, shortLinkParams, withDownloadName } from '../rules';
@@ -16,6 +16,10 @@ import { useRetentionCountdown } from '../features/availability/hooks/useRetenti
 import { useT, useText } from '../i18n';
 
 const NO_METADATA: MediaMetadata = { duration: null, width: null, height: null };
+
+/** A player's state when `src` starts playing (none yet: nothing to play). */
+const freshPlayer = (src: string) => ({ src, readyAt: src ? Date.now() : null, metadata: NO_METADATA, attempt: 0 });
+
 const withoutExtension = (name: string) => name.replace(/\.[a-z0-9]{1,5}$/i, '');
 const browserOrigin = () => (typeof window === 'undefined' ? undefined : window.location.origin);
 const browserHost = () => (typeof window === 'undefined' ? '' : window.location.hostname);
@@ -66,15 +70,14 @@ export function usePreviewModel() {
     : buildMediaFilename({ host: config.domain || browserHost(), platform, title, resolution: params.resolution, bitrate: params.bitrate, ext: mediaExtensionOf(params.url) });
   const href = mediaUrl ? withDownloadName(apiUrl(config.api.baseUrl, downloadHref(mediaUrl, apiOrigin)), filename) : null;
 
-  // The player: when the media became ready (the countdown starts there), what it reported, and which attempt.
-  const [readyAt, setReadyAt] = useState<number | null>(null);
-  const [metadata, setMetadata] = useState<MediaMetadata>(NO_METADATA);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    setReadyAt(src ? Date.now() : null);
-    setMetadata(NO_METADATA);
-    setAttempt(0);
-  }, [src]);
+  // The player of the link playing: when the media became ready (the countdown starts there), what it reported, and
+  // which attempt. Another link starts afresh in the render that sees it, not in an effect after it: an effect would
+  // undo what the player reported in its first commit (a server-rendered page's element that already had its
+  // metadata), and would render the whole page once more.
+  const [player, setPlayer] = useState(() => freshPlayer(src));
+  if (player.src !== src) setPlayer(freshPlayer(src));
+  const { readyAt, metadata, attempt } = player;
+  const onMetadata = useCallback((m: MediaMetadata) => setPlayer((p) => ({ ...p, metadata: m })), []);
 
   const countdown = useRetentionCountdown(readyAt, plan.mode !== 'missing');
   const reported = usePlaybackError(mediaUrl ?? '', probeUrl);
@@ -82,7 +85,7 @@ export function usePreviewModel() {
   const clearError = playback.clear;
   const retry = useCallback(() => {
     clearError();
-    setAttempt((a) => a + 1);
+    setPlayer((p) => ({ ...p, attempt: p.attempt + 1 }));
   }, [clearError]);
 
   const actualSizes = merge.phase === 'complete' ? merge.actualSizes : null;
@@ -134,7 +137,7 @@ export function usePreviewModel() {
     mediaUrl,
     player: source ? { key: `${src}#${attempt}`, src, hls: source.hls } : null,
     playback,
-    onMetadata: setMetadata,
+    onMetadata,
     retry,
     download: mediaUrl && !countdown.expired ? { href, filename, record: historyRecord } : null,
     /** The link the server cuts a clip from: the merge's start link, or our signed link of a file (not a link elsewhere). */

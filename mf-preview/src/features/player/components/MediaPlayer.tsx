@@ -1,4 +1,4 @@
-import { useEffectEvent, useLayoutEffect, useRef, type MutableRefObject } from 'react';
+import { startTransition, useEffectEvent, useLayoutEffect, useRef, type MutableRefObject } from 'react';
 import { useHlsAttachment } from '../hooks/useHlsAttachment';
 import { SERVER_MEDIA_ATTRIBUTE, useServerMedia } from '../hooks/useServerMedia';
 
@@ -100,13 +100,20 @@ export function MediaPlayer({ src, hls, isAudio, poster, title, resolution, hidd
   const serverElement = useServerMedia(fileSrc, isAudio);
   useHlsAttachment(ref, src, hls, onError);
 
-  const loadStart = useEffectEvent(() => onLoadStart());
+  // What the media's events change on the page is rendered as a transition: in slices that yield to the browser,
+  // not in one task of the whole page (on a server-rendered page, inside the first render's commit, when the taken
+  // element had already loaded). All four go through it, so they keep their order.
+  const loadStart = useEffectEvent(() => startTransition(() => onLoadStart()));
   const metadata = useEffectEvent((el: HTMLMediaElement) => {
     const video = el instanceof HTMLVideoElement ? el : null;
-    onMetadata({ duration: finite(el.duration), width: video ? finite(video.videoWidth) : null, height: video ? finite(video.videoHeight) : null });
+    const meta = { duration: finite(el.duration), width: video ? finite(video.videoWidth) : null, height: video ? finite(video.videoHeight) : null };
+    startTransition(() => onMetadata(meta));
   });
-  const firstFrame = useEffectEvent(() => onFirstFrame?.());
-  const failed = useEffectEvent((el: HTMLMediaElement) => onError(el.error?.code ?? null));
+  const firstFrame = useEffectEvent(() => startTransition(() => onFirstFrame?.()));
+  const failed = useEffectEvent((el: HTMLMediaElement) => {
+    const code = el.error?.code ?? null;
+    startTransition(() => onError(code));
+  });
 
   useLayoutEffect(() => {
     const el = serverElement ?? document.createElement(isAudio ? 'audio' : 'video');
