@@ -9,6 +9,8 @@ const swc = [
 // ESM-only packages (Node 20 loads them with require(esm); Jest needs them compiled to CommonJS).
 const ESM_PACKAGES = ['content-disposition', 'cookie', 'entities', 'jose', 'kysely', 'marked'];
 
+const SERVER_TIMEOUT = path.join(__dirname, 'jest/server-timeout.cjs');
+
 function project(dir, env, testMatch = ['<rootDir>/src/**/*.test.ts?(x)']) {
   return {
     displayName: dir,
@@ -50,7 +52,8 @@ module.exports = {
     project('mf-auth', 'jsdom'),
     project('mf-preview', 'jsdom'),
     project('mf-content', 'jsdom'),
-    { ...project('server', 'node'), setupFiles: [] },
+    // The server's tests run real work (see jest/server-timeout.cjs): 30 s per test instead of Jest's 5.
+    { ...project('server', 'node'), setupFiles: [], setupFilesAfterEnv: [SERVER_TIMEOUT] },
     // The server suite again on PostgreSQL + Redis (scripts/test.sh sets both URLs once they answer).
     ...(process.env.TEST_POSTGRES_URL && process.env.TEST_REDIS_URL
       ? [
@@ -58,7 +61,7 @@ module.exports = {
             ...project('server', 'node'),
             displayName: 'server (postgres+redis)',
             setupFiles: [],
-            setupFilesAfterEnv: [path.join(__dirname, 'server/test/clusterStack.ts')],
+            setupFilesAfterEnv: [SERVER_TIMEOUT, path.join(__dirname, 'server/test/clusterStack.ts')],
             // The cluster suite starts its own processes on both already; faultsRestart is about the embedded
             // default (a restarted single server), whose cluster counterpart is the cluster suite's worker kill; the
             // engine's installation and updates do not depend on the stack (their cluster lock uses Redis in both), nor
