@@ -13,18 +13,7 @@
  * renders in slices of its own (a transition). bench/README.md, sixth round, has the measurement.
  */
 import './ui/global.css';
-
-// A message to itself rather than setTimeout: timers in a background tab are held back to once a second, which
-// would delay the start-up of a page opened in a new tab by two seconds.
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+import { nextTask } from '@dl/shared-config/tasks';
 
 void (async () => {
   await import('@dl/shared-config');

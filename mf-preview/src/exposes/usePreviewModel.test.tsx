@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { apiState, fakeServer, json, renderHookWithProviders } from '@dl/shared-config/testing';
 import { usePreviewModel } from './usePreviewModel';
 import { advanceTime, apiAtOrigin, useTestTimers } from '../testing/timers';
@@ -57,6 +57,8 @@ describe('usePreviewModel: what /preview shows', () => {
     await advance(100);
     expect(model.current.download).not.toBeNull();
     expect(model.current.otherFormatsPath).toBeNull();
+    // The retention comes from the server (GET /api/config, asked once the API's code has loaded).
+    await waitFor(() => expect(model.current.countdown.retentionText).toBe('1 second'));
     await advance(1500);
     expect(model.current.countdown.expired).toBe(true);
     expect(model.current.download).toBeNull();

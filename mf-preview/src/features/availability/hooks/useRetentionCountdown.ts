@@ -1,6 +1,7 @@
 /** SPEC §4/§9 countdown: from GET /api/config file_retention_seconds (default 3600) down to 'Expired'. */
 import { useEffect, useState } from 'react';
 import { useLaterQuery, type AppDispatch } from '@dl/shared-config';
+import { inNextTask } from '@dl/shared-config/tasks';
 import { DEFAULT_RETENTION_SECONDS, countdownTickMs, formatCountdown, formatRetentionFallback, remainingSeconds } from '../../../rules';
 
 export interface RetentionCountdown {
@@ -12,8 +13,11 @@ export interface RetentionCountdown {
   expired: boolean;
 }
 
-/** GET /api/config, through the API's code loaded when asked. */
-const askConfig = (dispatch: AppDispatch) => import('@dl/shared-config/api').then(({ api }) => ({ query: dispatch(api.endpoints.getConfig.initiate()) }));
+/** GET /api/config, through the API's code loaded when asked (evaluated in a task of its own; the call goes in the next). */
+const askConfig = (dispatch: AppDispatch) =>
+  import('@dl/shared-config/api')
+    .then(inNextTask)
+    .then(({ api }) => ({ query: dispatch(api.endpoints.getConfig.initiate()) }));
 
 /**
  * The server's file_retention_seconds, or null until it is known (or when the server does not say), asked once the page

@@ -4,6 +4,7 @@
  * expired (410) shows the 'Preview Session Expired' panel.
  */
 import { useLaterQuery, type ApiError, type AppDispatch } from '@dl/shared-config';
+import { nextTask } from '@dl/shared-config/tasks';
 import type { PreviewInfo } from '../../../rules';
 
 export interface PreviewInfoState {
@@ -14,8 +15,15 @@ export interface PreviewInfoState {
 
 const NOTHING: PreviewInfoState = { info: null, expired: false };
 
+/**
+ * The API's code evaluates in a task of its own (RTK Query and the site's API: the longest piece of work the page
+ * does once its media shows); the endpoint joins it and the call goes in the next.
+ */
 const askPreviewInfo = (dispatch: AppDispatch, link: string) =>
-  import('../api/previewInfoApi').then(({ previewInfoApi }) => ({ query: dispatch(previewInfoApi.endpoints.getPreviewInfo.initiate(link)) }));
+  import('@dl/shared-config/api')
+    .then(nextTask)
+    .then(() => import('../api/previewInfoApi'))
+    .then(({ previewInfoApi }) => ({ query: dispatch(previewInfoApi.endpoints.getPreviewInfo.initiate(link)) }));
 
 /**
  * The endpoint's answer for `link` (null: nothing to ask; links from the format list carry what it would tell), asked
