@@ -1,1 +1,30 @@
 require('@testing-library/jest-dom');
+
+// jsdom has no MessageChannel (the page's `nextTask` and React's scheduler use one in the browser). This one delivers
+// each message in a task of its own through setTimeout, so fake time moves it on as it moves the page's timers (Node's
+// own MessageChannel would not: its messages are outside Jest's clock).
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class Port {
+    onmessage = null;
+    other = null;
+    closed = false;
+    postMessage(data) {
+      const target = this.other;
+      setTimeout(() => {
+        if (!target.closed && typeof target.onmessage === 'function') target.onmessage({ data, target });
+      }, 0);
+    }
+    close() {
+      this.closed = true;
+    }
+    start() {}
+  }
+  globalThis.MessageChannel = class MessageChannel {
+    constructor() {
+      this.port1 = new Port();
+      this.port2 = new Port();
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  };
+}

@@ -1,7 +1,8 @@
 /**
- * useLaterQuery: nothing is asked before work that can wait is allowed, the answer shows once the endpoint's module
- * has loaded, a new key asks again and never shows the old key's answer, and an unmount before the module has loaded
- * leaves no subscription, no state update and no error.
+ * useLaterQuery: nothing is asked before work that can wait is allowed, the call is dispatched in the task after the
+ * endpoint's module has loaded, the answer shows once both have come, a new key asks again and never shows the old
+ * key's answer, and an unmount before the module has loaded (or before the call) leaves no subscription, no state
+ * update and no error.
  */
 import { useEffect, type Dispatch, type SetStateAction } from 'react';
 import { act, render } from '@testing-library/react';
@@ -21,51 +22,72 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** One call of `ask`: its module (to load when the test says) and its query (to answer when the test says). */
+/** One ask: its module (to load when the test says), and its call once dispatched (answered when the test says). */
 interface Asked {
-  key: string;
   loadModule(): void;
   failModule(): void;
   answer(result: string): void;
   unsubscribe: jest.Mock;
+  /** The key its call was dispatched for; null while it is not dispatched. */
+  key: string | null;
 }
 
-/** A fake `ask`: each call is recorded and waits until the test loads its module and answers its query. */
-function fakeAsk() {
+/** The module a fake ask loads: it answers the call its `initiate` dispatches. */
+interface FakeModule {
+  asked: Asked;
+  result: Promise<string>;
+}
+
+/** A fake later query: each ask is recorded, and waits until the test loads its module and answers its call. */
+function fakeQuery() {
   const calls: Asked[] = [];
-  const ask = jest.fn((_dispatch: AppDispatch, key: string) => {
-    const module = deferred<{ query: AskedQuery<string> }>();
+  const load = jest.fn(() => {
+    const module = deferred<FakeModule>();
     const result = deferred<string>();
-    const unsubscribe = jest.fn();
-    const query: AskedQuery<string> = { then: (onOk, onFail) => result.promise.then(onOk, onFail), unsubscribe };
-    calls.push({ key, loadModule: () => module.resolve({ query }), failModule: () => module.reject(new Error('ChunkLoadError')), answer: result.resolve, unsubscribe });
+    const asked: Asked = {
+      loadModule: () => module.resolve({ asked, result: result.promise }),
+      failModule: () => module.reject(new Error('ChunkLoadError')),
+      answer: result.resolve,
+      unsubscribe: jest.fn(),
+      key: null,
+    };
+    calls.push(asked);
     return module.promise;
   });
-  return { ask, calls };
+  const initiate = jest.fn((loaded: FakeModule, _dispatch: AppDispatch, key: string): AskedQuery<string> => {
+    loaded.asked.key = key;
+    return { then: (onOk, onFail) => loaded.result.then(onOk, onFail), unsubscribe: loaded.asked.unsubscribe };
+  });
+  return { query: { load, initiate }, calls };
 }
 
-function Probe({ k, ask }: { k: string | null; ask: ReturnType<typeof fakeAsk>['ask'] }) {
-  return <output>{useLaterQuery(k, ask) ?? 'nothing'}</output>;
+type Query = ReturnType<typeof fakeQuery>['query'];
+
+function Probe({ k, query }: { k: string | null; query: Query }) {
+  return <output>{useLaterQuery(k, query) ?? 'nothing'}</output>;
 }
 
-function renderProbe(k: string | null, ask: ReturnType<typeof fakeAsk>['ask']) {
+function renderProbe(k: string | null, query: Query) {
   const store = makeStore();
   const view = render(
     <Provider store={store}>
-      <Probe k={k} ask={ask} />
+      <Probe k={k} query={query} />
     </Provider>,
   );
   const rerender = (next: string | null) =>
     view.rerender(
       <Provider store={store}>
-        <Probe k={next} ask={ask} />
+        <Probe k={next} query={query} />
       </Provider>,
     );
   return { store, ...view, rerender, shown: () => view.container.querySelector('output')!.textContent };
 }
 
-/** Lets pending promises and microtasks (the idle-work decision, the module's and the query's answers) run. */
-const settle = () => act(async () => {});
+/** Lets pending promises and tasks (the idle-work decision, the module, the next task, the call's answer) run. */
+const settle = () =>
+  act(async () => {
+    for (let round = 0; round < 3; round++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 let consoleError: jest.SpyInstance;
 const releases: (() => void)[] = [];
@@ -79,28 +101,42 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-it('asks nothing while work that can wait is held, then asks once, for the key, with the store’s dispatch', async () => {
-  const { ask } = fakeAsk();
+it('asks nothing while work that can wait is held, then loads once and dispatches for the key with the store’s dispatch', async () => {
+  const { query, calls } = fakeQuery();
   const release = holdIdleWork();
   releases.push(release);
-  const { store, shown } = renderProbe('a', ask);
+  const { store, shown } = renderProbe('a', query);
   await settle();
-  expect(ask).not.toHaveBeenCalled();
+  expect(query.load).not.toHaveBeenCalled();
   expect(shown()).toBe('nothing');
 
   await act(async () => release());
-  expect(ask).toHaveBeenCalledTimes(1);
-  expect(ask).toHaveBeenCalledWith(store.dispatch, 'a');
+  expect(query.load).toHaveBeenCalledTimes(1);
+  calls[0].loadModule();
+  await settle();
+  expect(query.initiate).toHaveBeenCalledTimes(1);
+  expect(query.initiate).toHaveBeenCalledWith(expect.objectContaining({ asked: calls[0] }), store.dispatch, 'a');
+});
+
+it('dispatches the call in the task after the module has loaded, not in the same one', async () => {
+  const { query, calls } = fakeQuery();
+  renderProbe('a', query);
+  await settle();
+  // The module comes: only its promise callbacks (this task's microtasks) run, and the call waits for the next task.
+  await act(async () => calls[0].loadModule());
+  expect(query.initiate).not.toHaveBeenCalled();
+  await settle();
+  expect(query.initiate).toHaveBeenCalledTimes(1);
 });
 
 it('counts a hold its page takes in the same render (the page’s effect runs after its children’s)', async () => {
-  const { ask } = fakeAsk();
+  const { query } = fakeQuery();
   function Page() {
     useEffect(() => {
       const release = holdIdleWork();
       releases.push(release);
     }, []);
-    return <Probe k="a" ask={ask} />;
+    return <Probe k="a" query={query} />;
   }
   render(
     <Provider store={makeStore()}>
@@ -108,23 +144,23 @@ it('counts a hold its page takes in the same render (the page’s effect runs af
     </Provider>,
   );
   await settle();
-  expect(ask).not.toHaveBeenCalled();
+  expect(query.load).not.toHaveBeenCalled();
 
   await act(async () => releases.splice(0).forEach((release) => release()));
-  expect(ask).toHaveBeenCalledTimes(1);
+  expect(query.load).toHaveBeenCalledTimes(1);
 });
 
 it('asks nothing for a null key', async () => {
-  const { ask } = fakeAsk();
-  const { shown } = renderProbe(null, ask);
+  const { query } = fakeQuery();
+  const { shown } = renderProbe(null, query);
   await settle();
-  expect(ask).not.toHaveBeenCalled();
+  expect(query.load).not.toHaveBeenCalled();
   expect(shown()).toBe('nothing');
 });
 
 it('shows the answer once the module has loaded, not before', async () => {
-  const { ask, calls } = fakeAsk();
-  const { shown } = renderProbe('a', ask);
+  const { query, calls } = fakeQuery();
+  const { shown } = renderProbe('a', query);
   await settle();
   expect(calls).toHaveLength(1);
 
@@ -132,13 +168,14 @@ it('shows the answer once the module has loaded, not before', async () => {
   await settle();
   expect(shown()).toBe('nothing');
 
-  await act(async () => calls[0].loadModule());
+  calls[0].loadModule();
+  await settle();
   expect(shown()).toBe('answer for a');
 });
 
 it('asks again for a new key and never shows the old key’s answer for it', async () => {
-  const { ask, calls } = fakeAsk();
-  const { shown, rerender } = renderProbe('a', ask);
+  const { query, calls } = fakeQuery();
+  const { shown, rerender } = renderProbe('a', query);
   await settle();
   calls[0].loadModule();
   calls[0].answer('answer for a');
@@ -148,46 +185,63 @@ it('asks again for a new key and never shows the old key’s answer for it', asy
   rerender('b');
   expect(shown()).toBe('nothing');
   await settle();
-  expect(ask).toHaveBeenCalledTimes(2);
-  expect(calls[1].key).toBe('b');
+  expect(query.load).toHaveBeenCalledTimes(2);
   expect(calls[0].unsubscribe).toHaveBeenCalled();
   expect(shown()).toBe('nothing');
 
   calls[1].loadModule();
   calls[1].answer('answer for b');
   await settle();
+  expect(calls[1].key).toBe('b');
   expect(shown()).toBe('answer for b');
   expect(calls[1].unsubscribe).not.toHaveBeenCalled();
 });
 
-it('drops the old key’s answer when it comes after the key changed', async () => {
-  const { ask, calls } = fakeAsk();
-  const { shown, rerender } = renderProbe('a', ask);
+it('drops the old key’s answer when it comes after the key changed, and does not dispatch the old key’s call', async () => {
+  const { query, calls } = fakeQuery();
+  const { shown, rerender } = renderProbe('a', query);
   await settle();
   rerender('b');
   await settle();
-  expect(calls.map((c) => c.key)).toEqual(['a', 'b']);
+  expect(calls).toHaveLength(2);
 
   // a's module and answer come late, while b's are still on their way.
   calls[0].loadModule();
   calls[0].answer('answer for a');
   await settle();
   expect(shown()).toBe('nothing');
-  expect(calls[0].unsubscribe).toHaveBeenCalled();
+  expect(calls[0].key).toBeNull();
 
   calls[1].loadModule();
   calls[1].answer('answer for b');
   await settle();
   expect(shown()).toBe('answer for b');
+  expect(query.initiate).toHaveBeenCalledTimes(1);
+});
+
+it('unmounted after the call was dispatched: the call is left (no subscription stays)', async () => {
+  const { query, calls } = fakeQuery();
+  const { unmount } = renderProbe('a', query);
+  await settle();
+  calls[0].loadModule();
+  await settle();
+  expect(calls[0].key).toBe('a');
+  expect(calls[0].unsubscribe).not.toHaveBeenCalled();
+
+  unmount();
+  expect(calls[0].unsubscribe).toHaveBeenCalledTimes(1);
+  calls[0].answer('answer for a');
+  await settle();
 });
 
 it('shows nothing, and no error, when the module cannot load', async () => {
-  const { ask, calls } = fakeAsk();
-  const { shown } = renderProbe('a', ask);
+  const { query, calls } = fakeQuery();
+  const { shown } = renderProbe('a', query);
   await settle();
   calls[0].failModule();
   await settle();
   expect(shown()).toBe('nothing');
+  expect(query.initiate).not.toHaveBeenCalled();
 });
 
 it('unmounted before the module has loaded: no subscription left, no state update, no error', async () => {
@@ -206,8 +260,8 @@ it('unmounted before the module has loaded: no subscription left, no state updat
     return [value, recordingSet];
   }) as typeof React.useState);
   try {
-    const { ask, calls } = fakeAsk();
-    const { unmount } = renderProbe('a', ask);
+    const { query, calls } = fakeQuery();
+    const { unmount } = renderProbe('a', query);
     await settle();
     expect(calls).toHaveLength(1);
 
@@ -217,7 +271,8 @@ it('unmounted before the module has loaded: no subscription left, no state updat
     calls[0].answer('answer for a');
     await settle();
 
-    expect(calls[0].unsubscribe).toHaveBeenCalled();
+    // The module came after the unmount: the call is never dispatched, so nothing is subscribed.
+    expect(query.initiate).not.toHaveBeenCalled();
     expect(updatesAfterUnmount).toEqual([]);
     expect(useState).toHaveBeenCalled();
   } finally {

@@ -5,37 +5,46 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, type AppDispatch } from './store';
 import { useIdleWorkAllowed } from './idleWork';
+import { nextTask } from './tasks';
 
 /** What dispatching an endpoint's `initiate` gives: its result to come, and a way to stop following it. */
 export interface AskedQuery<R> extends PromiseLike<R> {
   unsubscribe(): void;
 }
 
+/** How a later query is asked: the endpoint's code to load (`import()`), then its `initiate` to dispatch. */
+export interface LaterQuery<M, R> {
+  load(): Promise<M>;
+  initiate(loaded: M, dispatch: AppDispatch, key: string): AskedQuery<R>;
+}
+
+/** A later query, its types taken from its code: the module `load` gives, and what `initiate`'s query answers. */
+export const laterQuery = <M, R>(query: LaterQuery<M, R>): LaterQuery<M, R> => query;
+
 /**
- * The result of `ask(dispatch, key)` once work that can wait is allowed, asked again when `key` changes (null: nothing
+ * The result of the query for `key` once work that can wait is allowed, asked again when `key` changes (null: nothing
  * to ask); null before it comes, for another key, or when the code could not load (the network, or a redeploy
- * meanwhile). `ask` loads the endpoint's module (`import()`) and dispatches its `initiate`, handing the query back
- * wrapped (a promise would take the query's own result in its place); the one of the render where `key` changed is
- * used.
+ * meanwhile). The code is evaluated in one task and the call dispatched in the next (`nextTask`): the API's evaluation
+ * is the longest piece of work the page does once its media shows, and the two together would make one long task.
+ * The `query` of the render where `key` changed is used.
  */
-export function useLaterQuery<R>(key: string | null, ask: (dispatch: AppDispatch, key: string) => Promise<{ query: AskedQuery<R> }>): R | null {
+export function useLaterQuery<M, R>(key: string | null, query: LaterQuery<M, R>): R | null {
   const dispatch = useAppDispatch();
   const allowed = useIdleWorkAllowed();
-  const askNow = useRef(ask);
-  askNow.current = ask;
+  const queryNow = useRef(query);
+  queryNow.current = query;
   const [answer, setAnswer] = useState<{ key: string; result: R } | null>(null);
   useEffect(() => {
     if (key === null || !allowed) return undefined;
+    const { load, initiate } = queryNow.current;
     let live = true;
     let asked: AskedQuery<R> | undefined;
-    askNow
-      .current(dispatch, key)
-      .then(({ query }) => {
-        if (!live) query.unsubscribe();
-        asked = query;
-        return query;
-      })
-      .then((result) => {
+    load()
+      .then(async (loaded) => {
+        await nextTask();
+        if (!live) return;
+        asked = initiate(loaded, dispatch, key);
+        const result = await asked;
         // A transition: the answer is rendered in slices that yield to the browser, not in one task of the whole page.
         if (live) startTransition(() => setAnswer({ key, result }));
       })

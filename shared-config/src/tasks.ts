@@ -5,11 +5,10 @@
  * shared modules have loaded, and it holds no state.
  *
  * A message to itself rather than setTimeout: timers in a background tab are held back to once a second, which would
- * delay the start-up of a page opened in a new tab by seconds.
+ * delay the start-up of a page opened in a new tab by seconds. (The unit tests' jsdom has no MessageChannel: theirs is
+ * built on a timer, jest/setup-dom.cjs, which fake time moves on.)
  */
 export function nextTask(): Promise<void> {
-  // jsdom (the unit tests' page) has no MessageChannel: a timer there, which the tests' fake time moves on.
-  if (typeof MessageChannel === 'undefined') return new Promise<void>((resolve) => setTimeout(resolve, 0));
   return new Promise<void>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -19,6 +18,3 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
-
-/** `value`, in the next task (for a promise chain: `.then(inNextTask)`). */
-export const inNextTask = <T>(value: T): Promise<T> => nextTask().then(() => value);

@@ -7,8 +7,11 @@ const MEDIA = 'https://cdn.example.com/v/clip.mp4?sig=abc';
 const SOURCE = 'https://www.tiktok.com/@someone/video/7300000000000000000';
 const advance = (ms: number) => advanceTime(ms, { act });
 
-function preview(query: Record<string, string>, state = apiAtOrigin) {
-  return renderHookWithProviders(usePreviewModel, { route: `/preview?${new URLSearchParams(query).toString()}`, path: '/preview', preloadedState: state }).result;
+/** The model of /preview?query, once its first render's effects and their promise callbacks have run (inside act). */
+async function preview(query: Record<string, string>, state = apiAtOrigin) {
+  const { result } = renderHookWithProviders(usePreviewModel, { route: `/preview?${new URLSearchParams(query).toString()}`, path: '/preview', preloadedState: state });
+  await act(async () => {});
+  return result;
 }
 
 function configServer(retention = 3600) {
@@ -24,7 +27,7 @@ afterEach(() => {
 describe('usePreviewModel: what /preview shows', () => {
   it('a direct link plays through the proxy after its short delay, named by the spec pattern', async () => {
     configServer();
-    const model = preview({ url: MEDIA, title: 'Dance clip', source_url: SOURCE, resolution: '720x1280', filesize: '3145728' });
+    const model = await preview({ url: MEDIA, title: 'Dance clip', source_url: SOURCE, resolution: '720x1280', filesize: '3145728' });
     expect(model.current).toMatchObject({ mode: 'direct', mediaUrl: null, player: null, download: null, share: null, platform: 'TikTok', pageTitle: 'Preview | TikTok | Dance clip' });
     await advance(100);
     const m = model.current;
@@ -39,21 +42,21 @@ describe('usePreviewModel: what /preview shows', () => {
 
   it('names the media by its file name, then "Untitled media", when there is no title', async () => {
     configServer();
-    expect(preview({ url: MEDIA, filename: 'holiday.mp4', filesize: '1' }).current.title).toBe('holiday');
-    expect(preview({ url: MEDIA, filesize: '1' }).current.title).toBe('Untitled media');
+    expect((await preview({ url: MEDIA, filename: 'holiday.mp4', filesize: '1' })).current.title).toBe('holiday');
+    expect((await preview({ url: MEDIA, filesize: '1' })).current.title).toBe('Untitled media');
   });
 
-  it("shows the platform by the domain's own name for it", () => {
+  it("shows the platform by the domain's own name for it", async () => {
     configServer();
     const renamed = apiState({ domain: 'dl.example.com', supportedPlatforms: [{ id: 'tiktok', name: 'TikTok Videos' }] as never });
-    const model = preview({ url: MEDIA, title: 'Dance clip', source_url: SOURCE, filesize: '1' }, { ...apiAtOrigin, ...renamed });
+    const model = await preview({ url: MEDIA, title: 'Dance clip', source_url: SOURCE, filesize: '1' }, { ...apiAtOrigin, ...renamed });
     expect(model.current.platform).toBe('TikTok Videos');
     expect(model.current.pageTitle).toBe('Preview | TikTok Videos | Dance clip');
   });
 
   it('offers no download once the file has expired, and no Other Formats without a source link', async () => {
     configServer(1);
-    const model = preview({ url: MEDIA, title: 'Dance clip', filesize: '1' });
+    const model = await preview({ url: MEDIA, title: 'Dance clip', filesize: '1' });
     await advance(100);
     expect(model.current.download).not.toBeNull();
     expect(model.current.otherFormatsPath).toBeNull();
@@ -64,9 +67,9 @@ describe('usePreviewModel: what /preview shows', () => {
     expect(model.current.download).toBeNull();
   });
 
-  it('without a link there is nothing to play, download or share', () => {
+  it('without a link there is nothing to play, download or share', async () => {
     configServer();
-    const model = preview({});
+    const model = await preview({});
     expect(model.current).toMatchObject({ mode: 'missing', mediaUrl: null, player: null, download: null, share: null, processing: false });
   });
 
@@ -78,7 +81,7 @@ describe('usePreviewModel: what /preview shows', () => {
       if (req.path === '/api/config') return json({ file_retention_seconds: 3600, environment: 'test' });
       return undefined;
     });
-    const model = preview({ task_id: 't1', video_format_id: '137', audio_format_id: '140', title: 'My clip', source_url: 'https://www.youtube.com/watch?v=abc' });
+    const model = await preview({ task_id: 't1', video_format_id: '137', audio_format_id: '140', title: 'My clip', source_url: 'https://www.youtube.com/watch?v=abc' });
     expect(model.current).toMatchObject({ processing: true, mergeProgress: { phase: 'starting', progress: 0 }, pageTitle: 'Processing | YouTube | My clip' });
     await advance(2000);
     expect(model.current).toMatchObject({ processing: false, mergeProgress: { phase: 'complete', progress: 100 }, mediaUrl: '/api/download/file/t1', pageTitle: 'Preview | YouTube | My clip' });

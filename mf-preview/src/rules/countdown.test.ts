@@ -35,4 +35,11 @@ describe('retention countdown (SPEC §9)', () => {
     expect(remainingSeconds(3600, 0, 59_999)).toBe(3541);
     expect(remainingSeconds(60, 0, 120_000)).toBe(0);
   });
+
+  it('never shows more than the retention when the start is stamped a moment ahead of this clock', () => {
+    // A file that became ready 400 ms "in the future" (the clock stepped back, or another tab stamped it): 30 s left, not 31.
+    expect(remainingSeconds(30, 10_400, 10_000)).toBe(30);
+    expect(formatCountdown(remainingSeconds(30, 10_400, 10_000))).toBe('30 seconds');
+    expect(remainingSeconds(3600, 5_000, 0)).toBe(3600);
+  });
 });

@@ -36,7 +36,11 @@ export function formatRetentionFallback(seconds: number): string {
   return `${Math.floor(s / 60)} minutes`;
 }
 
-/** Seconds left of a retention period that started at `startedAtMs`. */
+/**
+ * Seconds left of a retention period that started at `startedAtMs`: never more than the period (a start stamped a
+ * moment ahead of this clock counts as just started) and never below zero.
+ */
 export function remainingSeconds(retentionSeconds: number, startedAtMs: number, nowMs: number): number {
-  return Math.max(0, retentionSeconds - Math.floor((nowMs - startedAtMs) / 1000));
+  const elapsed = Math.max(0, nowMs - startedAtMs);
+  return Math.max(0, retentionSeconds - Math.floor(elapsed / 1000));
 }

@@ -1,7 +1,6 @@
 /** SPEC §4/§9 countdown: from GET /api/config file_retention_seconds (default 3600) down to 'Expired'. */
 import { useEffect, useState } from 'react';
-import { useLaterQuery, type AppDispatch } from '@dl/shared-config';
-import { inNextTask } from '@dl/shared-config/tasks';
+import { useLaterQuery, laterQuery } from '@dl/shared-config';
 import { DEFAULT_RETENTION_SECONDS, countdownTickMs, formatCountdown, formatRetentionFallback, remainingSeconds } from '../../../rules';
 
 export interface RetentionCountdown {
@@ -13,11 +12,11 @@ export interface RetentionCountdown {
   expired: boolean;
 }
 
-/** GET /api/config, through the API's code loaded when asked (evaluated in a task of its own; the call goes in the next). */
-const askConfig = (dispatch: AppDispatch) =>
-  import('@dl/shared-config/api')
-    .then(inNextTask)
-    .then(({ api }) => ({ query: dispatch(api.endpoints.getConfig.initiate()) }));
+/** GET /api/config, through the API's code loaded when asked. */
+const configQuery = laterQuery({
+  load: () => import('@dl/shared-config/api'),
+  initiate: ({ api }, dispatch) => dispatch(api.endpoints.getConfig.initiate()),
+});
 
 /**
  * The server's file_retention_seconds, or null until it is known (or when the server does not say), asked once the page
@@ -25,7 +24,7 @@ const askConfig = (dispatch: AppDispatch) =>
  * load, and neither it nor the call competes with the media.
  */
 function useConfiguredRetention(wanted: boolean): number | null {
-  const seconds = useLaterQuery(wanted ? 'config' : null, askConfig)?.data?.file_retention_seconds;
+  const seconds = useLaterQuery(wanted ? 'config' : null, configQuery)?.data?.file_retention_seconds;
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 

@@ -3,8 +3,7 @@
  * link of our API): its size and title fill what the query leaves out, and a link the endpoint reports as
  * expired (410) shows the 'Preview Session Expired' panel.
  */
-import { useLaterQuery, type ApiError, type AppDispatch } from '@dl/shared-config';
-import { nextTask } from '@dl/shared-config/tasks';
+import { useLaterQuery, type ApiError, laterQuery } from '@dl/shared-config';
 import type { PreviewInfo } from '../../../rules';
 
 export interface PreviewInfoState {
@@ -15,15 +14,11 @@ export interface PreviewInfoState {
 
 const NOTHING: PreviewInfoState = { info: null, expired: false };
 
-/**
- * The API's code evaluates in a task of its own (RTK Query and the site's API: the longest piece of work the page
- * does once its media shows); the endpoint joins it and the call goes in the next.
- */
-const askPreviewInfo = (dispatch: AppDispatch, link: string) =>
-  import('@dl/shared-config/api')
-    .then(nextTask)
-    .then(() => import('../api/previewInfoApi'))
-    .then(({ previewInfoApi }) => ({ query: dispatch(previewInfoApi.endpoints.getPreviewInfo.initiate(link)) }));
+/** The endpoint's code (its module joins it to the site's API, loaded with it), then the call. */
+const previewInfoQuery = laterQuery({
+  load: () => import('../api/previewInfoApi'),
+  initiate: ({ previewInfoApi }, dispatch, link) => dispatch(previewInfoApi.endpoints.getPreviewInfo.initiate(link)),
+});
 
 /**
  * The endpoint's answer for `link` (null: nothing to ask; links from the format list carry what it would tell), asked
@@ -31,7 +26,7 @@ const askPreviewInfo = (dispatch: AppDispatch, link: string) =>
  * first load and do not compete with the media. An expired link fails to play, which the player's probe tells too.
  */
 export function usePreviewInfo(link: string | null): PreviewInfoState {
-  const result = useLaterQuery(link, askPreviewInfo);
+  const result = useLaterQuery(link, previewInfoQuery);
   if (!result) return NOTHING;
   return { info: result.data ?? null, expired: (result.error as ApiError | undefined)?.status === 410 };
 }
