@@ -34,10 +34,15 @@ export type LeanShared = (typeof LEAN_SHARED)[number];
 
 export interface SharedSingleton {
   singleton: true;
-  /** A page whose copy is outside `requiredVersion` is reported (federation/runtime/versionReport.ts), never refused. */
+  /** A page whose copy is another version than this build's is reported (federation/runtime/versionReport.ts), never refused. */
   strictVersion: false;
-  /** The range this app was built against (its package.json), checked against the page's copy. */
-  requiredVersion: string;
+  /**
+   * No range for the runtime to check: every build takes the page's copy whatever its version, and the report above
+   * says when it differs from the build's (a stricter check than a range). The runtime's range check would only warn,
+   * and its first call costs the page's start-up about 35 ms at Lighthouse's 4x slowdown (its semver parser compiles a
+   * dozen regular expressions; bench/README.md, twenty-second round).
+   */
+  requiredVersion: false;
   /** The version this build offers. */
   version: string;
   /** The module this build offers (a lean copy's generated module); the package itself when absent. */
@@ -121,9 +126,8 @@ export function sharedSingletons(dir: string): Record<string, SharedSingleton> {
   const overrides = versionOverrides();
   const shared: Record<string, SharedSingleton> = {};
   for (const name of SINGLETONS) {
-    const range = deps[name];
-    if (!range) throw new Error(`${path.basename(dir)}/package.json does not depend on ${name}: every app declares the shared singletons.`);
-    const entry: SharedSingleton = { singleton: true, strictVersion: false, requiredVersion: range, version: overrides[name] ?? installedVersion(dir, name) };
+    if (!deps[name]) throw new Error(`${path.basename(dir)}/package.json does not depend on ${name}: every app declares the shared singletons.`);
+    const entry: SharedSingleton = { singleton: true, strictVersion: false, requiredVersion: false, version: overrides[name] ?? installedVersion(dir, name) };
     shared[name] = entry;
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = entry;
   }
