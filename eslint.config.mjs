@@ -142,15 +142,16 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser, ...globals.serviceworker } },
   },
   {
-    // The extraction request (@dl/shared-config/extract) is bundled by each remote that sends one: reaching the store,
-    // the API or any other module of the runtime by a relative path would give that remote a second copy of it.
-    files: ['shared-config/src/extractRequest.ts'],
+    // The extraction request (@dl/shared-config/extract) and the later query (@dl/shared-config/laterQuery) are bundled
+    // by each remote that uses one: reaching the store, the API or any other module of the runtime by a relative path
+    // would give that remote a second copy of it.
+    files: ['shared-config/src/extractRequest.ts', 'shared-config/src/laterQuery.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [ROUTER_PACKAGE],
-          patterns: [{ regex: '^\\./', message: "The extraction request reaches the runtime as '@dl/shared-config' (the shared singleton), never by a relative path." }],
+          patterns: [{ regex: '^\\./', message: "A module each remote bundles reaches the runtime as '@dl/shared-config' (the shared singleton), never by a relative path." }],
         },
       ],
     },

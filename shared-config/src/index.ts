@@ -13,5 +13,4 @@ export * from './content';
 export * from './apiLog';
 export * from './theme';
 export * from './idleWork';
-export * from './laterQuery';
 export * from './i18n';

@@ -1,11 +1,12 @@
 /**
  * A call of the site's API that can wait for the page's main content (see useIdleWorkAllowed): its code, and the
- * API's (RTK Query, about 20 KB), load then, not with the page.
+ * API's (RTK Query, about 20 KB), load then, not with the page. `@dl/shared-config/laterQuery` is not a shared
+ * singleton: it holds no state, and only the preview uses it, so it is bundled there rather than loaded by every page
+ * with the singleton.
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { useAppDispatch, type AppDispatch } from './store';
-import { useIdleWorkAllowed } from './idleWork';
-import { nextTask } from './tasks';
+import { useAppDispatch, useIdleWorkAllowed, type AppDispatch } from '@dl/shared-config';
+import { nextTask } from '@dl/shared-config/tasks';
 
 /** What dispatching an endpoint's `initiate` gives: its result to come, and a way to stop following it. */
 export interface AskedQuery<R> extends PromiseLike<R> {

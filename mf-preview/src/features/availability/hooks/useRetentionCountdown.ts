@@ -1,6 +1,6 @@
 /** SPEC §4/§9 countdown: from GET /api/config file_retention_seconds (default 3600) down to 'Expired'. */
 import { useEffect, useState } from 'react';
-import { useLaterQuery, laterQuery } from '@dl/shared-config';
+import { laterQuery, useLaterQuery } from '@dl/shared-config/laterQuery';
 import { DEFAULT_RETENTION_SECONDS, countdownTickMs, formatCountdown, formatRetentionFallback, remainingSeconds } from '../../../rules';
 
 export interface RetentionCountdown {

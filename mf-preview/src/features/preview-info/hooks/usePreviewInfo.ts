@@ -3,7 +3,8 @@
  * link of our API): its size and title fill what the query leaves out, and a link the endpoint reports as
  * expired (410) shows the 'Preview Session Expired' panel.
  */
-import { useLaterQuery, type ApiError, laterQuery } from '@dl/shared-config';
+import { type ApiError } from '@dl/shared-config';
+import { laterQuery, useLaterQuery } from '@dl/shared-config/laterQuery';
 import type { PreviewInfo } from '../../../rules';
 
 export interface PreviewInfoState {
