@@ -219,7 +219,7 @@ it('drops the old key’s answer when it comes after the key changed, and does n
   expect(query.initiate).toHaveBeenCalledTimes(1);
 });
 
-it('unmounted after the call was dispatched: the call is left (no subscription stays)', async () => {
+it('unmounted after the call was dispatched: it stops following the call, and the late answer changes nothing', async () => {
   const { query, calls } = fakeQuery();
   const { unmount } = renderProbe('a', query);
   await settle();

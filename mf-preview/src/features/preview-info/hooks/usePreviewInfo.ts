@@ -15,7 +15,7 @@ export interface PreviewInfoState {
 
 const NOTHING: PreviewInfoState = { info: null, expired: false };
 
-/** The endpoint's code (its module joins it to the site's API, loaded with it), then the call. */
+/** The endpoint's module (it imports the site's API, so the two load and evaluate together), then the call. */
 const previewInfoQuery = laterQuery({
   load: () => import('../api/previewInfoApi'),
   initiate: ({ previewInfoApi }, dispatch, link) => dispatch(previewInfoApi.endpoints.getPreviewInfo.initiate(link)),
