@@ -36,6 +36,22 @@ describe('matchRoute', () => {
     expect(matchRoute('/p/')).toBeNull();
   });
 
+  it('finds every path and alias of the table, as the first route listing it, in any case and with a trailing slash', () => {
+    const seen = new Set<string>();
+    for (const route of ROUTES) {
+      for (const [i, pattern] of [route.path, ...route.aliases].entries()) {
+        if (seen.has(pattern)) continue;
+        seen.add(pattern);
+        const path = pattern.replace(/:[A-Za-z]+/g, 'Some-Id');
+        for (const asked of [path, path === '/' ? path : `${path.toUpperCase()}/`]) {
+          const m = matchRoute(asked);
+          expect({ asked, id: m?.route.id, isAlias: m?.isAlias }).toEqual({ asked, id: route.id, isAlias: i > 0 });
+        }
+      }
+    }
+    expect(seen.size).toBeGreaterThan(500);
+  });
+
   it('covers every route of SPEC §2', () => {
     for (const path of ['/', '/preview', '/p/x', '/how-to-download-videos', '/blog', '/blog/x', '/help-center', '/cookie-settings',
       '/privacy-policy', '/dmca-policy', '/terms-of-service', '/terms-glossary', '/network', '/subscription', '/upgrade', '/podcast-downloader']) {

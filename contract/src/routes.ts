@@ -186,13 +186,41 @@ export function matchRoute(pathname: string): RouteMatch | null {
     if (inner && !inner.isAlias && !inner.lang && isLocalizedRoute(inner.route)) return { ...inner, lang, canonicalPath: localizedPath(inner.canonicalPath, lang) };
     return null;
   }
+  // A path without params (all but a few of the table's 600-odd) is one lookup; the patterns with a param are tried
+  // in the table's order, and one listed before the exact path's route wins, as in a scan of the whole table.
+  const index = routeIndex();
+  const exact = index.exact.get(path.toLowerCase());
+  for (const p of index.withParams) {
+    if (exact && exact.order < p.order) break;
+    const params = matchPattern(p.pattern, path);
+    if (params) return { route: p.route, params, canonicalPath: fill(p.route.path, params), isAlias: p.isAlias };
+  }
+  return exact ? { route: exact.route, params: {}, canonicalPath: fill(exact.route.path, {}), isAlias: exact.isAlias } : null;
+}
+
+interface IndexedPattern {
+  route: RouteDef;
+  pattern: string;
+  isAlias: boolean;
+  /** Its place in a scan of the table, route by route, each route's path before its aliases. */
+  order: number;
+}
+
+let index: { exact: Map<string, IndexedPattern>; withParams: IndexedPattern[] } | null = null;
+
+/** The table's paths and aliases by path (the first route that lists one keeps it), built at the first lookup. */
+function routeIndex(): NonNullable<typeof index> {
+  if (index) return index;
+  const built = { exact: new Map<string, IndexedPattern>(), withParams: [] as IndexedPattern[] };
+  let order = 0;
   for (const route of ROUTES) {
     for (const [i, pattern] of [route.path, ...route.aliases].entries()) {
-      const params = matchPattern(pattern, path);
-      if (params) return { route, params, canonicalPath: fill(route.path, params), isAlias: i > 0 };
+      const entry = { route, pattern, isAlias: i > 0, order: order++ };
+      if (pattern.includes('/:')) built.withParams.push(entry);
+      else if (!built.exact.has(pattern)) built.exact.set(pattern, entry);
     }
   }
-  return null;
+  return (index = built);
 }
 
 /** Every path the router must answer: each route's path and aliases. */
