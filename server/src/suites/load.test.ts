@@ -19,6 +19,17 @@ let base: string;
 
 const rss = () => process.memoryUsage().rss;
 
+/** What a test started that runs on its own (samplers, the health poll): stopped after the test, even one that timed out. */
+const running: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const stop of running.splice(0)) await stop();
+});
+
+function every(ms: number, fn: () => void): void {
+  const timer = setInterval(fn, ms);
+  running.push(() => clearInterval(timer));
+}
+
 beforeAll(async () => {
   dir = tempDir('load-');
   // A slow fake yt-dlp: each run takes 300 ms and finds nothing, so the pool stays busy.
@@ -64,13 +75,12 @@ function watchHealth() {
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
-  return {
-    seen,
-    stop: async () => {
-      stop = true;
-      await loop;
-    },
+  const stopLoop = async () => {
+    stop = true;
+    await loop;
   };
+  running.push(stopLoop);
+  return { seen, stop: stopLoop };
 }
 
 it('200 concurrent extractions: a bounded queue, 429 with Retry-After beyond it, /api/health answers throughout', async () => {
@@ -78,11 +88,11 @@ it('200 concurrent extractions: a bounded queue, 429 with Retry-After beyond it,
   let peak = before;
   const pool = () => (app.extract as unknown as { deps: { pool: { stats: { running: number; waiting: number } } } }).deps.pool.stats;
   const most = { running: 0, waiting: 0 };
-  const sampler = setInterval(() => (peak = Math.max(peak, rss())), 50);
-  const poolSampler = setInterval(() => {
+  every(50, () => (peak = Math.max(peak, rss())));
+  every(5, () => {
     most.running = Math.max(most.running, pool().running);
     most.waiting = Math.max(most.waiting, pool().waiting);
-  }, 5);
+  });
   const health = watchHealth();
   const results = await Promise.all(
     Array.from({ length: 200 }, async (_, i) => {
@@ -98,10 +108,8 @@ it('200 concurrent extractions: a bounded queue, 429 with Retry-After beyond it,
   );
   await new Promise((r) => setTimeout(r, 300));
   await health.stop();
-  clearInterval(sampler);
   const busy = results.filter((r) => r.status === 429);
   const ran = results.filter((r) => r.status === 422);
-  clearInterval(poolSampler);
   // Never more than 2 running and 20 waiting; every other request was refused at once. (How many ran in all
   // depends on how fast the first ones finish: on the Redis stack requests reach the pool a little spread out.)
   expect(most.running).toBeLessThanOrEqual(2);
@@ -127,7 +135,7 @@ it('50 concurrent downloads of a 32 MB file through the proxy: constant memory p
   const link = app.mediaLinks.sign('/api/proxied_download', { url: `${fixture.origin}/big.mp4`, filename: 'big.mp4' });
   const before = rss();
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rss())), 50);
+  every(50, () => (peak = Math.max(peak, rss())));
   const health = watchHealth();
   const sizes = await Promise.all(
     Array.from({ length: 50 }, async () => {
@@ -144,7 +152,6 @@ it('50 concurrent downloads of a 32 MB file through the proxy: constant memory p
     }),
   );
   await health.stop();
-  clearInterval(sampler);
   const streamed = sizes.reduce((a, b) => a + b, 0);
   expect(sizes.every((s) => s === 32 * MB)).toBe(true);
   expect(health.seen.failed).toBe(0);
