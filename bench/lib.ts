@@ -50,6 +50,27 @@ export function processCost(pid: number): { cpuMs: number; minorFaults: number }
   return { cpuMs: (Number(f[11]) + Number(f[12])) * 10, minorFaults: Number(f[7]) };
 }
 
+/**
+ * What this host charges for the two things a browser does most besides computing: mapping fresh memory (256 MiB
+ * written once, every 4 KiB page a minor fault the kernel must map) and a system call (`fstat` from Node, its own
+ * overhead included), in µs each. Both typically take about a microsecond or less on bare metal and on VMs with
+ * hardware paging; paravirtualized hosts can take ten times that, and then a browser's process start-up, its IPC and
+ * a page's first layout and script run several times slower, which Lighthouse's CPU index (a short script on warm
+ * memory) does not show. Printed beside the Lighthouse scores so that runs on different hosts can be told apart.
+ */
+export function hostCosts(): { pageFaultUs: number; syscallUs: number } {
+  const bytes = 256 * 1024 * 1024;
+  const buf = Buffer.allocUnsafeSlow(bytes);
+  let t = performance.now();
+  buf.fill(1);
+  const pageFaultUs = ((performance.now() - t) * 1000) / (bytes / 4096);
+  const calls = 100_000;
+  t = performance.now();
+  for (let i = 0; i < calls; i++) fs.fstatSync(0);
+  const syscallUs = ((performance.now() - t) * 1000) / calls;
+  return { pageFaultUs, syscallUs };
+}
+
 function procStatus(pid: number, key: string): number {
   const m = new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) * 1024 : NaN;

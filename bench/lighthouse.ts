@@ -10,7 +10,7 @@ import { startFixtureServer } from '../server/test/fixtureServer';
 import { makeTestMedia } from '../server/test/media';
 import { type VideoInfo } from '@dl/shared-config';
 import { previewHref } from '@dl/contract';
-import { heading, median, startServer, verdict, type BenchServer } from './lib';
+import { heading, hostCosts, median, startServer, verdict, type BenchServer } from './lib';
 
 export const LH_CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const BUDGET_SCORE = 98;
@@ -129,6 +129,8 @@ async function previewPath(server: BenchServer, clipUrl: string): Promise<string
 
 export async function benchLighthouse(): Promise<boolean> {
   heading(`Lighthouse performance, mobile (default form factor and simulated throttling), median of ${RUNS} runs per page`);
+  const host = hostCosts();
+  console.log(`  host: a fresh 4 KiB page of memory costs ${host.pageFaultUs.toFixed(1)} µs at its first write, a system call ${host.syscallUs.toFixed(1)} µs (typically about 1 or less: see hostCosts in lib.ts)`);
   const media = await makeTestMedia();
   const fixture = await startFixtureServer(media.dir);
   // The preview plays a real clip through the server's proxy; the fixture host is trusted like in the tests.
