@@ -36,7 +36,9 @@ beforeAll(async () => {
   // Never answers: the extraction of this page can only end by the time limit.
   fixture.route('/stuck.html', () => {});
 });
-afterEach(() => pools.splice(0).forEach((p) => p.close()));
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
 afterAll(async () => {
   await fixture.close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -112,6 +114,22 @@ withEmbeddableEngine('warm engine workers', () => {
     expect(await gone(stuckPid)).toBe(true);
     expect(alive(besidePid)).toBe(true);
     await expect(warm.extract(page())).resolves.toMatchObject(videoTagResult);
+  });
+
+  test('closing the pool settles once every worker has gone, an idle one and one in the middle of an extraction', async () => {
+    const { pool, warm } = setup({}, PROGRAM, 20_000);
+    const stuck = warm.extract(page('stuck')).catch((e: Error) => e);
+    await new Promise((r) => setTimeout(r, 300));
+    await warm.extract(page()); // a second worker, idle after this
+    const pids = pool.pids();
+    expect(pids).toHaveLength(2);
+    const started = Date.now();
+    await pool.close();
+    // Nothing is left running once close has settled (the server's close waits for it), and the stuck one did not
+    // take its 20 s: it was killed after the grace of a stopped worker.
+    expect(pids.filter(alive)).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await stuck;
   });
 
   test('a worker that crashes is replaced on the next extraction', async () => {

@@ -18,6 +18,8 @@ import readline from 'node:readline';
 const WORKER_SCRIPT = path.join(__dirname, 'engineWorker.py');
 /** How long Python may take to import the engine before the worker counts as broken. */
 const START_TIMEOUT_MS = 60_000;
+/** How long a stopped worker may take to finish its extraction and leave before it is killed. */
+const STOP_GRACE_MS = 2_000;
 const MAX_STDERR = 64 * 1024;
 
 /** What one extraction came to, whichever way the engine ran. */
@@ -116,6 +118,8 @@ class EngineWorker {
   private readonly child: ChildProcessWithoutNullStreams;
   private stderr = '';
   private exited = false;
+  /** Settles once the process has gone (exited, or never started). */
+  private readonly ended: Promise<void>;
   private waiting: ((answer: Answer | null) => void) | null = null;
   private nextId = 0;
   idleTimer: NodeJS.Timeout | null = null;
@@ -148,10 +152,13 @@ class EngineWorker {
       }
       this.settle(answer);
     });
+    let ended: () => void = () => {};
+    this.ended = new Promise<void>((resolve) => (ended = resolve));
     const gone = () => {
       this.exited = true;
       hello?.(null);
       this.settle(null);
+      ended();
     };
     this.child.on('error', gone);
     this.child.on('exit', gone);
@@ -229,12 +236,17 @@ class EngineWorker {
     waiting?.(answer);
   }
 
-  /** Ends the worker: its input closes (it leaves by itself), and it is killed if it lingers. */
-  stop(): void {
+  /**
+   * Ends the worker: its input closes (it leaves by itself once its extraction, if any, is done), and it is killed
+   * if it lingers. Settles when the process has gone.
+   */
+  stop(): Promise<void> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    if (this.exited) return;
+    if (this.exited) return this.ended;
     this.child.stdin.end();
-    setTimeout(() => this.kill(), 2_000).unref();
+    const lingering = setTimeout(() => this.kill(), STOP_GRACE_MS);
+    lingering.unref();
+    return this.ended.finally(() => clearTimeout(lingering));
   }
 
   kill(): void {
@@ -303,12 +315,14 @@ export class EnginePool {
     return [...this.idle, ...this.busy].filter((w) => w.alive).map((w) => w.pid!);
   }
 
-  close(): void {
+  /** No more runs; settles once every worker's process has gone (at most STOP_GRACE_MS after this call). */
+  async close(): Promise<void> {
     this.closed = true;
-    for (const w of [...this.idle, ...this.busy]) w.stop();
+    const stopping = [...this.idle, ...this.busy].map((w) => w.stop());
     this.idle.length = 0;
     this.busy.clear();
     for (const wake of this.queue.splice(0)) wake();
+    await Promise.all(stopping);
   }
 
   private refuse(key: string, reason: string): void {
@@ -349,7 +363,7 @@ export class EnginePool {
       : this.closed ? 'the pool closed'
       : null;
     if (reason) {
-      worker.stop();
+      void worker.stop();
       this.options.onEvent?.({ event: why ? 'replaced' : 'retired', reason, pid: worker.pid });
     } else {
       this.idle.push(worker);
@@ -367,7 +381,7 @@ export class EnginePool {
   private drop(worker: EngineWorker, reason: string): void {
     const at = this.idle.indexOf(worker);
     if (at >= 0) this.idle.splice(at, 1);
-    worker.stop();
+    void worker.stop();
     this.options.onEvent?.({ event: 'retired', reason, pid: worker.pid });
   }
 }
