@@ -34,6 +34,7 @@ let mediaDir: string;
 let stall = false;
 let n = 0;
 const midWaiting: (() => void)[] = [];
+let midTimer: NodeJS.Timeout | undefined;
 
 interface Status {
   status: string;
@@ -112,9 +113,12 @@ beforeAll(async () => {
       const send = () => res.writeHead(200, { 'content-type': name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t', 'content-length': String(body.length) }).end(body);
       if (!video) return send();
       // Video segments are held until both merges have asked for theirs: the two are surely running together.
+      // (Or after 10 s; the timer goes once they have, so that it does not outlive the suite.)
       midWaiting.push(send);
-      if (midWaiting.length >= 2) for (const w of midWaiting.splice(0)) w();
-      else setTimeout(() => midWaiting.splice(0).forEach((w) => w()), 10_000);
+      clearTimeout(midTimer);
+      const release = () => midWaiting.splice(0).forEach((w) => w());
+      if (midWaiting.length >= 2) release();
+      else midTimer = setTimeout(release, 10_000);
     });
   }
   for (const name of fs.readdirSync(big)) {
@@ -132,6 +136,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  clearTimeout(midTimer);
   tally.print({ faults: 2, survived: 2, dataLost: 0 });
   await app?.close();
   await fixture?.close();
