@@ -25,9 +25,12 @@ afterEach(async () => {
   for (const stop of running.splice(0)) await stop();
 });
 
-function every(ms: number, fn: () => void): void {
+/** Calls fn every ms until the returned stop (or the end of the test). */
+function every(ms: number, fn: () => void): () => void {
   const timer = setInterval(fn, ms);
-  running.push(() => clearInterval(timer));
+  const stop = () => clearInterval(timer);
+  running.push(stop);
+  return stop;
 }
 
 beforeAll(async () => {
@@ -88,8 +91,8 @@ it('200 concurrent extractions: a bounded queue, 429 with Retry-After beyond it,
   let peak = before;
   const pool = () => (app.extract as unknown as { deps: { pool: { stats: { running: number; waiting: number } } } }).deps.pool.stats;
   const most = { running: 0, waiting: 0 };
-  every(50, () => (peak = Math.max(peak, rss())));
-  every(5, () => {
+  const stopMemory = every(50, () => (peak = Math.max(peak, rss())));
+  const stopPool = every(5, () => {
     most.running = Math.max(most.running, pool().running);
     most.waiting = Math.max(most.waiting, pool().waiting);
   });
@@ -108,6 +111,8 @@ it('200 concurrent extractions: a bounded queue, 429 with Retry-After beyond it,
   );
   await new Promise((r) => setTimeout(r, 300));
   await health.stop();
+  stopMemory();
+  stopPool();
   const busy = results.filter((r) => r.status === 429);
   const ran = results.filter((r) => r.status === 422);
   // Never more than 2 running and 20 waiting; every other request was refused at once. (How many ran in all
@@ -135,7 +140,7 @@ it('50 concurrent downloads of a 32 MB file through the proxy: constant memory p
   const link = app.mediaLinks.sign('/api/proxied_download', { url: `${fixture.origin}/big.mp4`, filename: 'big.mp4' });
   const before = rss();
   let peak = before;
-  every(50, () => (peak = Math.max(peak, rss())));
+  const stopMemory = every(50, () => (peak = Math.max(peak, rss())));
   const health = watchHealth();
   const sizes = await Promise.all(
     Array.from({ length: 50 }, async () => {
@@ -152,6 +157,7 @@ it('50 concurrent downloads of a 32 MB file through the proxy: constant memory p
     }),
   );
   await health.stop();
+  stopMemory();
   const streamed = sizes.reduce((a, b) => a + b, 0);
   expect(sizes.every((s) => s === 32 * MB)).toBe(true);
   expect(health.seen.failed).toBe(0);

@@ -117,19 +117,18 @@ withEmbeddableEngine('warm engine workers', () => {
   });
 
   test('closing the pool settles once every worker has gone, an idle one and one in the middle of an extraction', async () => {
-    const { pool, warm } = setup({}, PROGRAM, 20_000);
+    // Its time limit is past the test's own (30 s): close waiting for the stuck extraction would fail the test.
+    const { pool, warm } = setup({}, PROGRAM, 120_000);
     const stuck = warm.extract(page('stuck')).catch((e: Error) => e);
     await new Promise((r) => setTimeout(r, 300));
     await warm.extract(page()); // a second worker, idle after this
     const pids = pool.pids();
     expect(pids).toHaveLength(2);
-    const started = Date.now();
     await pool.close();
-    // Nothing is left running once close has settled (the server's close waits for it), and the stuck one did not
-    // take its 20 s: it was killed after the grace of a stopped worker.
+    // Nothing is left running once close has settled (the server's close waits for it), and the stuck one was killed
+    // after the grace of a stopped worker, its extraction ending as a failure.
     expect(pids.filter(alive)).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(10_000);
-    await stuck;
+    expect(await stuck).toBeInstanceOf(Error);
   });
 
   test('a worker that crashes is replaced on the next extraction', async () => {
