@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { parseExtractorArgs } from './features/extract/extractorArgs';
-import { readCookiesDir } from './features/extract/cookies/operatorCookies';
+import { readCookiesDir } from './features/fetch/cookies/operatorCookies';
 import { parseCanaryLinks, type CanaryLink } from './features/canary/links';
 import { parseUpstreamConfig, type UpstreamConfig } from './features/fetch/upstream/config';
 
@@ -277,7 +277,7 @@ function engineExtractorArgs(env: NodeJS.ProcessEnv): string[] {
   }
 }
 
-/** COOKIES_DIR (features/extract/cookies): every file checked at start; one that strays stops the server, named. */
+/** COOKIES_DIR (features/fetch/cookies): every file checked at start; one that strays stops the server, named. */
 function cookiesDir(env: NodeJS.ProcessEnv): string {
   const raw = (env.COOKIES_DIR ?? '').trim();
   if (!raw) return '';

@@ -1,13 +1,14 @@
 /**
  * `npm run worker`: a merge worker of a cluster. It takes merge jobs from the Redis queue (REDIS_URL), runs
  * ffmpeg through its own egress guard, writes the merged files to MEDIA_DIR and the task records to the
- * database (DATABASE_URL); it serves no HTTP. SIGTERM/SIGINT: running merges may finish for
+ * database (DATABASE_URL); it serves no HTTP. With COOKIES_DIR (the same files as the servers'), a merge of a platform
+ * with the operator's cookies sends them as the server would. SIGTERM/SIGINT: running merges may finish for
  * SHUTDOWN_GRACE_SECONDS, the rest go back to the queue.
  */
 import pino from 'pino';
 import { migrate, openDb } from './db/connect';
 import { readConfigOrExit } from './env';
-import { EgressProxy } from './features/fetch';
+import { EgressProxy, OperatorCookies } from './features/fetch';
 import { createFetcher } from './features/fetch/plugin';
 import { MergeWorker } from './features/merge/cluster';
 import { DbTaskStore } from './features/merge/taskStore';
@@ -30,6 +31,7 @@ async function main() {
     idleTimeoutMs: Math.max(30_000, config.fetchTimeoutSeconds * 2000),
     onRefused: (host) => log.warn({ host }, 'egress refused'),
   });
+  const cookies = new OperatorCookies({ dir: config.cookiesDir, onProblem: (message) => log.warn({ feature: 'cookies' }, message) });
   const worker = new MergeWorker({
     redis,
     store: new DbTaskStore(db.kysely),
@@ -39,6 +41,8 @@ async function main() {
     diskBudgetBytes: config.mediaDiskBudgetMb * 1024 * 1024,
     proxyUrl: () => egress.start(),
     fetcher,
+    cookies,
+    relay: egress.relay.bind(egress),
     concurrency: config.mergeConcurrency,
     retentionSeconds: config.fileRetentionSeconds,
     lockSeconds: config.mergeJobLockSeconds,

@@ -19,6 +19,8 @@ export interface FixtureServer {
   /** The peer's port of every connection it accepted, in order (who connected: a proxy's outbound socket, or not). */
   peers: number[];
   route(pathname: string, handler: RouteHandler): void;
+  /** From now on, answers 403 to every request `allows` refuses, files and routes alike (a members-only site). */
+  gate(allows: (req: http.IncomingMessage) => boolean): void;
   close(): Promise<void>;
 }
 
@@ -66,8 +68,10 @@ export async function startFixtureServer(root: string | null): Promise<FixtureSe
   const sockets = new Set<net.Socket>();
   const peers: number[] = [];
   let origin = '';
+  let allows: ((req: http.IncomingMessage) => boolean) | null = null;
   const server = http.createServer((req, res) => {
     requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
+    if (allows && !allows(req)) return void res.writeHead(403, { 'content-type': 'text/plain' }).end('Sign in to see this');
     const pathname = new URL(req.url ?? '/', origin).pathname;
     const handler = routes.get(pathname);
     if (handler) return handler(req, res, origin);
@@ -98,6 +102,7 @@ export async function startFixtureServer(root: string | null): Promise<FixtureSe
     requests,
     peers,
     route: (p, h) => void routes.set(p, h),
+    gate: (check) => void (allows = check),
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

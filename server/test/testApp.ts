@@ -16,6 +16,7 @@ import security from '../src/plugins/security';
 import cluster from '../src/plugins/cluster';
 import db from '../src/plugins/db';
 import fetchPlugin from '../src/features/fetch/plugin';
+import type { CookiePlatform } from '../src/features/fetch';
 import mediaProxy from '../src/features/media-proxy/plugin';
 import extract from '../src/features/extract/plugin';
 import merge from '../src/features/merge/plugin';
@@ -28,8 +29,14 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
   return readConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...prefix, ...env });
 }
 
-/** `log`: hears every log line (pino's JSON, every level) instead of no log at all. */
-export async function buildFeatureApp(config: ServerConfig, options: { log?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+/**
+ * `log`: hears every log line (pino's JSON, every level) instead of no log at all. `cookiePlatforms`: the platform
+ * table the operator's cookies follow (a test's, whose hosts are its local servers'; the real table's are public names).
+ */
+export async function buildFeatureApp(
+  config: ServerConfig,
+  options: { log?: { write(line: string): void }; cookiePlatforms?: readonly CookiePlatform[] } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.log ? { level: 'trace', stream: options.log } : false });
   await app.register(errors);
   await app.register(domains, { dir: config.domainsDir });
@@ -38,7 +45,7 @@ export async function buildFeatureApp(config: ServerConfig, options: { log?: { w
   // On the cluster stack (REDIS_URL) merge task records live in the database.
   if (config.redisUrl) await app.register(db, { config });
   await app.register(cluster, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
-  await app.register(fetchPlugin, { config });
+  await app.register(fetchPlugin, { config, cookiePlatforms: options.cookiePlatforms });
   await app.register(mediaProxy, { config });
   await app.register(extract, { config });
   await app.register(merge, { config });

@@ -16,7 +16,7 @@ import { ENGINE_LIBRARIES, fetchFromVenv, lastUpdate, parseLibraries, layout, ro
 import { engineInvocation, engineVersion, JS_RUNTIMES_MIN_VERSION } from '../features/extract';
 import { ageInDays, versionAtLeast } from '../shared/versions';
 import { parseExtractorArgs } from '../features/extract/extractorArgs';
-import { cookiesStatusLine } from '../features/extract/cookies/operatorCookies';
+import { cookiesStatusLine } from '../features/fetch';
 import { upstreamStatusLine } from '../features/fetch/upstream/config';
 import { canaryStatusLine } from '../features/canary/links';
 

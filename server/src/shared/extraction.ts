@@ -96,4 +96,9 @@ export interface StoredExtraction {
   expiresAt: number;
   platform: string;
   info: RawInfo;
+  /**
+   * The platform whose operator cookies (COOKIES_DIR) the downloads made from it carry: the extracted link's, when
+   * cookies are in use. Its id only, never a cookie; absent or null for none.
+   */
+  cookies?: string | null;
 }

@@ -39,7 +39,7 @@ const zipRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; proxy: MediaP
 
 export default fp<{ config: ServerConfig }>(
   async (app, { config }) => {
-    const proxy = new MediaProxyService(app.fetcher, { maxBytes: config.proxyMaxBytes, imageMaxBytes: config.imageProxyMaxBytes });
+    const proxy = new MediaProxyService(app.fetcher, { maxBytes: config.proxyMaxBytes, imageMaxBytes: config.imageProxyMaxBytes }, app.operatorCookies);
     await app.register(zipRoutes, { config, proxy });
   },
   { name: 'bundle', dependencies: ['extract', 'media-links', 'fetch', 'cluster'] },

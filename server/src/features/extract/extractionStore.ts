@@ -7,8 +7,8 @@ import crypto from 'node:crypto';
 import type { RawInfo, StoredExtraction } from '../../shared/extraction';
 
 export interface Extractions {
-  /** Stores an extraction and returns it with its id (URL-safe, unguessable). */
-  put(platform: string, info: RawInfo): Promise<StoredExtraction>;
+  /** Stores an extraction and returns it with its id (URL-safe, unguessable); `cookies`: see StoredExtraction. */
+  put(platform: string, info: RawInfo, cookies?: string | null): Promise<StoredExtraction>;
   /** The stored extraction, or null when unknown or expired. */
   get(id: string): Promise<StoredExtraction | null>;
   close(): void;
@@ -29,10 +29,10 @@ export class ExtractionStore implements Extractions {
     this.sweeper.unref();
   }
 
-  async put(platform: string, info: RawInfo): Promise<StoredExtraction> {
+  async put(platform: string, info: RawInfo, cookies: string | null = null): Promise<StoredExtraction> {
     const id = newExtractionId();
     const createdAt = this.now();
-    const item: StoredExtraction = { id, createdAt, expiresAt: createdAt + this.ttlMs, platform, info };
+    const item: StoredExtraction = { id, createdAt, expiresAt: createdAt + this.ttlMs, platform, info, cookies };
     this.items.set(id, item);
     while (this.items.size > this.maxItems) {
       const oldest = this.items.keys().next().value as string;

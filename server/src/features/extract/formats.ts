@@ -10,13 +10,15 @@ import { audioTrackGroups, isAudioOnly, trackRank, type AudioTrackGroup } from '
 import { mediaFilename, qualityOf } from '../../shared/mediaFilename';
 
 export interface LinkSigner {
-  sign(route: '/api/proxied_download' | '/api/tiktok_proxy' | '/api/subtitles', source: { url: string; filename: string; headers?: Record<string, string> }): string;
+  sign(route: '/api/proxied_download' | '/api/tiktok_proxy' | '/api/subtitles', source: { url: string; filename: string; headers?: Record<string, string>; cookies?: string | null }): string;
 }
 
 export interface BuildContext {
   extractionId: string;
   platform: string;
   links: LinkSigner;
+  /** The platform whose operator cookies the links' downloads carry (StoredExtraction.cookies). */
+  cookies?: string | null;
 }
 
 
@@ -195,7 +197,7 @@ function formatsWith(videoFormats: Classified[], audios: Classified[], info: Raw
         format: tagged({
           url: c.streaming
             ? mergeUrl(ctx.extractionId, null, f.format_id)
-            : ctx.links.sign(route, { url: f.url, filename: mediaFilename({ platform: ctx.platform, title: info.title }, null, f, ext, f.track_tag), headers: f.http_headers }),
+            : ctx.links.sign(route, { url: f.url, filename: mediaFilename({ platform: ctx.platform, title: info.title }, null, f, ext, f.track_tag), headers: f.http_headers, cookies: ctx.cookies }),
           label: audioLabel(f),
           ext,
           resolution: null,
@@ -227,7 +229,7 @@ function formatsWith(videoFormats: Classified[], audios: Classified[], info: Raw
       format: tagged({
         url: needsServer
           ? mergeUrl(ctx.extractionId, f.format_id, audio?.f.format_id ?? null)
-          : ctx.links.sign(route, { url: f.url, filename: mediaFilename({ platform: ctx.platform, title: info.title }, f, null, ext), headers: f.http_headers }),
+          : ctx.links.sign(route, { url: f.url, filename: mediaFilename({ platform: ctx.platform, title: info.title }, f, null, ext), headers: f.http_headers, cookies: ctx.cookies }),
         label: videoLabel(f, ext),
         ext,
         resolution: resolutionOf(f),

@@ -17,7 +17,6 @@ import { ExtractService } from './service';
 import type { ExtractResponse } from './types';
 import { EnginePool } from './enginePool';
 import { YtdlpEngine } from './ytdlpEngine';
-import { OperatorCookies, cookiesStatusLine } from './cookies/operatorCookies';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,13 +35,7 @@ function buildExtractService(app: FastifyInstance, config: ServerConfig): { serv
     onEvent: (e) => app.log[e.event === 'not_embeddable' ? 'info' : 'debug']({ engine: 'yt-dlp', ...e }, `engine worker: ${e.event.replace('_', ' ')}`),
   });
   app.addHook('onClose', async () => pool.close());
-  // The operator's cookies (COOKIES_DIR, checked by readConfig): the log names the platforms, never a value.
-  const cookies = new OperatorCookies({ dir: config.cookiesDir, onProblem: (message) => app.log.warn({ feature: 'cookies' }, message) });
-  if (cookies.enabled) {
-    app.log.info({ feature: 'cookies' }, `operator cookies: ${cookiesStatusLine(config.cookiesDir)}`);
-    // Copies a crash left behind; an extraction (both of its runs) never lasts longer than its time limit.
-    cookies.sweep(2 * config.extractTimeoutSeconds * 1000);
-  }
+  const cookies = app.operatorCookies;
   const engine = new YtdlpEngine({
     pool,
     program: config.ytdlpPath,
@@ -59,6 +52,7 @@ function buildExtractService(app: FastifyInstance, config: ServerConfig): { serv
     engine,
     fetcher: app.fetcher,
     cookies: cookies.enabled ? (url) => cookies.headerFor(url) : undefined,
+    downloadCookies: (link) => cookies.downloadPlatformOf(link),
     store,
     links: app.mediaLinks,
     pool: new BoundedPool(config.extractConcurrency, config.extractQueueLimit),

@@ -20,9 +20,9 @@ export class RedisExtractionStore implements Extractions {
     return `${this.redis.prefix}extraction:${id}`;
   }
 
-  async put(platform: string, info: RawInfo): Promise<StoredExtraction> {
+  async put(platform: string, info: RawInfo, cookies: string | null = null): Promise<StoredExtraction> {
     const createdAt = this.now();
-    const item: StoredExtraction = { id: newExtractionId(), createdAt, expiresAt: createdAt + this.ttlMs, platform, info };
+    const item: StoredExtraction = { id: newExtractionId(), createdAt, expiresAt: createdAt + this.ttlMs, platform, info, cookies };
     await this.redis.client.set(this.key(item.id), JSON.stringify(item), 'PX', this.ttlMs);
     return item;
   }

@@ -31,8 +31,13 @@ export interface ExtractServiceDeps {
   /** The most items (episodes, playlist entries) a result lists. */
   itemLimit?: number;
   timeoutMs: number;
-  /** The Cookie header for a request of the server's own (the operator's cookies, COOKIES_DIR; features/extract/cookies). */
+  /** The Cookie header for a request of the server's own (the operator's cookies, COOKIES_DIR; features/fetch/cookies). */
   cookies?: (url: URL) => string | undefined;
+  /**
+   * The platform whose operator cookies the downloads of a link's extraction carry (OperatorCookies.downloadPlatformOf):
+   * its links and merges name it; null for none.
+   */
+  downloadCookies?: (link: string) => string | null;
   /** Logs failures of native extractors that fell back to the engine. */
   onNativeError?: (extractor: string, err: unknown) => void;
 }
@@ -109,8 +114,9 @@ export class ExtractService {
     // Then each track other than the source's own is tagged, for the names of its files.
     info = { ...info, formats: withTrackTags(await withManifestTracks(info.formats, this.deps.fetcher, signal, this.deps.cookies)) };
     if (!info.formats.length) throw new HttpError(422, EXTRACT_MESSAGES.noMedia, 'extract.no_media');
-    const stored = await this.deps.store.put(platform, info);
-    const { formats, audioTracks } = buildFormats(info, { extractionId: stored.id, platform, links: this.deps.links });
+    const cookies = this.deps.downloadCookies?.(url) ?? null;
+    const stored = await this.deps.store.put(platform, info, cookies);
+    const { formats, audioTracks } = buildFormats(info, { extractionId: stored.id, platform, links: this.deps.links, cookies });
     if (!formats.length) {
       const drm = info.formats.some((f) => f.has_drm);
       throw new HttpError(422, drm ? EXTRACT_MESSAGES.drmOnly : EXTRACT_MESSAGES.noMedia, drm ? 'extract.drm' : 'extract.no_media');
@@ -148,6 +154,7 @@ export class ExtractService {
           // The players' convention: the video's name, the language, the form ("Title.en.srt").
           filename: mediaFilename({ platform, title: info.title }, null, null, form).replace(/\.(srt|vtt)$/, `.${s.lang.replace(/[^\w-]/g, '')}.$1`),
           headers: s.http_headers,
+          cookies,
         });
       response.subtitles = subtitles.map((s) => ({ lang: s.lang, name: s.name ?? s.lang, automatic: s.automatic, srt: link(s, 'srt'), vtt: link(s, 'vtt') }));
     }

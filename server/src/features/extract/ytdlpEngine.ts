@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ITEM_LIMIT_DEFAULT, engineSettings } from '../../env';
 import { extractorArgsFlags } from './extractorArgs';
-import type { CookiesCopy } from './cookies/operatorCookies';
+import type { CookiesCopy } from '../fetch';
 import { HttpError } from '../../errors';
 import { findProgram } from '../../services/programs';
 import { programEnv } from '../../services/serverRuntime';

@@ -4,7 +4,12 @@
  * CONNECT tunnels connect to the checked address of host:port; plain HTTP requests (absolute URI) are
  * forwarded one hop through the GuardedFetcher (the client follows redirects, each one a new checked request).
  * A refused target gets `403 Forbidden by egress policy`, which the engine maps to a human message.
+ *
+ * A relay (`relay()`) is a URL on a name of its own that stands for one source fetched with the operator's cookies:
+ * ffmpeg reads it through this proxy like any plain HTTP URL, and the proxy makes the request itself, cookies and
+ * redirects included, so that no cookie ever appears on a command line.
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +35,22 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding', 'upgrade',
 ]);
 
+/** The names relays are reached by: `r<token>.relay.invalid` (`.invalid` is never a real host: RFC 6761). */
+const RELAY_SUFFIX = '.relay.invalid';
+
+/** One relay: the source it stands for, the only path it answers, and the cookies of each hop's URL. */
+interface Relay {
+  target: string;
+  path: string;
+  cookies: (url: URL) => string | undefined;
+}
+
+/** A relay handed out: the URL to read, and its end (its URL answers 404 from then on). */
+export interface RelayHandle {
+  url: string;
+  release(): void;
+}
+
 export interface EgressProxyOptions {
   connectTimeoutMs: number;
   idleTimeoutMs: number;
@@ -40,6 +61,7 @@ export interface EgressProxyOptions {
 export class EgressProxy {
   private server: http.Server | null = null;
   private readonly sockets = new Set<net.Socket | Duplex>();
+  private readonly relays = new Map<string, Relay>();
   /** The one start in progress or done: callers that ask at the same moment share one listening server. */
   private starting: Promise<string> | null = null;
 
@@ -71,6 +93,18 @@ export class EgressProxy {
     });
     this.server = server;
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  /**
+   * A URL that reads `target` through this proxy with the operator's cookies (`cookies`, asked at every hop: a
+   * redirect to another host carries that host's, or none). It answers only its own path (the target's, so that a
+   * reader that goes by the extension still can) and only until released; its name is random and unguessable.
+   */
+  relay(target: string, cookies: (url: URL) => string | undefined): RelayHandle {
+    const host = `r${crypto.randomBytes(16).toString('hex')}${RELAY_SUFFIX}`;
+    const path = new URL(target).pathname;
+    this.relays.set(host, { target, path, cookies });
+    return { url: `http://${host}${path}`, release: () => void this.relays.delete(host) };
   }
 
   async close(): Promise<void> {
@@ -173,12 +207,25 @@ export class EgressProxy {
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined);
     let host = '';
     try {
-      host = new URL(target).hostname;
-      const upstream = await this.fetcher.request(target, {
+      const url = new URL(target);
+      host = url.hostname;
+      let relay: Relay | undefined;
+      if (host.endsWith(RELAY_SUFFIX)) {
+        relay = this.relays.get(host);
+        // A relay answers its own path, to a read (no body), while it lasts; nothing else on its name.
+        if (!relay || url.pathname !== relay.path || hasBody) {
+          res.writeHead(404, { connection: 'close', 'content-length': '0' }).end();
+          return;
+        }
+        host = new URL(relay.target).hostname;
+      }
+      const upstream = await this.fetcher.request(relay?.target ?? target, {
         method: req.method,
         headers,
         body: hasBody ? req : undefined,
-        maxRedirects: 0,
+        // A relay's redirects are followed here (its reader would leave the relay); any other client follows its own.
+        maxRedirects: relay ? undefined : 0,
+        cookies: relay?.cookies,
         idleTimeoutMs: this.options.idleTimeoutMs,
         timeoutMs: this.options.connectTimeoutMs,
       });

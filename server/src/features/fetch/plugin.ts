@@ -8,12 +8,15 @@ import { EgressGuard } from './egressGuard';
 import { EgressProxy } from './egressProxy';
 import { GuardedFetcher } from './guardedFetcher';
 import { describeUpstream, usesProxies } from './upstream/config';
+import { OperatorCookies, cookiesStatusLine, type CookiePlatform } from './cookies/operatorCookies';
 import { Upstream } from './upstream/upstream';
 
 declare module 'fastify' {
   interface FastifyInstance {
     fetcher: GuardedFetcher;
     egressProxy: EgressProxy;
+    /** The operator's cookies (COOKIES_DIR): the engine's copies, and the Cookie header of the server's own requests. */
+    operatorCookies: OperatorCookies;
   }
 }
 
@@ -42,9 +45,17 @@ export function createFetcher(config: Pick<ServerConfig, 'trustedFetchHosts' | '
   );
 }
 
-export default fp<{ config: ServerConfig }>(
-  async (app, { config }) => {
+export default fp<{ config: ServerConfig; cookiePlatforms?: readonly CookiePlatform[] }>(
+  async (app, { config, cookiePlatforms }) => {
     const fetcher = createFetcher(config, app.log);
+    // The operator's cookies (COOKIES_DIR, checked by readConfig), for the extraction and for the downloads made from
+    // it (the media proxy, merges). The log names the platforms, never a value. `cookiePlatforms`: the tests' table.
+    const operatorCookies = new OperatorCookies({ dir: config.cookiesDir, platforms: cookiePlatforms, onProblem: (message) => app.log.warn({ feature: 'cookies' }, message) });
+    if (operatorCookies.enabled) {
+      app.log.info({ feature: 'cookies' }, `operator cookies: ${cookiesStatusLine(config.cookiesDir, cookiePlatforms)}`);
+      // Copies a crash left behind; an extraction (both of its runs) never lasts longer than its time limit.
+      operatorCookies.sweep(2 * config.extractTimeoutSeconds * 1000);
+    }
     const egressProxy = new EgressProxy(fetcher, {
       connectTimeoutMs: config.fetchTimeoutSeconds * 1000,
       idleTimeoutMs: Math.max(30_000, config.fetchTimeoutSeconds * 2000),
@@ -53,6 +64,7 @@ export default fp<{ config: ServerConfig }>(
     if (fetcher.upstream) app.log.info({ feature: 'fetch' }, `upstream proxies: ${describeUpstream(config.upstream)}`);
     app.decorate('fetcher', fetcher);
     app.decorate('egressProxy', egressProxy);
+    app.decorate('operatorCookies', operatorCookies);
     app.addHook('onClose', async () => {
       await egressProxy.close();
       fetcher.close();

@@ -20,7 +20,7 @@ declare module 'fastify' {
 export default fp<{ config: ServerConfig }>(
   async (app, { config }) => {
     const signer = new MediaLinkSigner(loadSigningSecret(config.signingSecret, config.dataDir), config.mediaLinkTtlSeconds);
-    const proxy = new MediaProxyService(app.fetcher, { maxBytes: config.proxyMaxBytes, imageMaxBytes: config.imageProxyMaxBytes });
+    const proxy = new MediaProxyService(app.fetcher, { maxBytes: config.proxyMaxBytes, imageMaxBytes: config.imageProxyMaxBytes }, app.operatorCookies);
     app.decorate('mediaLinks', signer);
     await app.register(proxyRoutes, { signer, proxy });
     await app.register(previewRoutes, { signer, proxy });

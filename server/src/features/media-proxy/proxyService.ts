@@ -5,7 +5,7 @@
  */
 import { Transform, type Readable } from 'node:stream';
 import { HttpError } from '../../errors';
-import type { GuardedFetcher } from '../fetch';
+import type { DownloadCookies, GuardedFetcher } from '../fetch';
 import { contentDisposition } from '../../shared/contentDisposition';
 import { typeFromFilename } from './mediaType';
 import { PROXY_MESSAGES as M } from './messages';
@@ -49,11 +49,18 @@ function byteCeiling(limit: number): Transform {
   });
 }
 
+
 export class MediaProxyService {
   constructor(
     private readonly fetcher: GuardedFetcher,
     private readonly limits: { maxBytes: number; imageMaxBytes: number },
+    private readonly downloadCookies?: DownloadCookies,
   ) {}
+
+  /** The cookies option of a link's requests: its platform's cookies, asked for every hop; none for a link without. */
+  private cookiesOf(link: VerifiedLink): ((url: URL) => string | undefined) | undefined {
+    return this.downloadCookies?.forDownload(link.cookies);
+  }
 
   async stream(link: VerifiedLink, req: ProxyRequest): Promise<ProxyResult> {
     const headers: Record<string, string> = { ...req.routeHeaders, ...link.headers, 'accept-encoding': 'identity' };
@@ -61,7 +68,7 @@ export class MediaProxyService {
       headers.range = req.range;
       if (req.ifRange) headers['if-range'] = req.ifRange;
     }
-    const res = await this.fetcher.request(link.url, { method: req.method, headers });
+    const res = await this.fetcher.request(link.url, { method: req.method, headers, cookies: this.cookiesOf(link) });
     if (res.status !== 200 && res.status !== 206 && res.status !== 416) {
       res.body.resume();
       throw upstreamError(res.status);
@@ -119,10 +126,11 @@ export class MediaProxyService {
   /** Type and size of a verified link's file: a HEAD, or a one-byte range GET for sources that refuse HEAD. */
   async probe(link: VerifiedLink, routeHeaders?: Record<string, string>): Promise<{ contentType: string | null; size: number | null }> {
     const headers = { ...routeHeaders, ...link.headers, 'accept-encoding': 'identity' };
-    let res = await this.fetcher.request(link.url, { method: 'HEAD', headers });
+    const cookies = this.cookiesOf(link);
+    let res = await this.fetcher.request(link.url, { method: 'HEAD', headers, cookies });
     res.body.resume();
     if (res.status !== 200) {
-      res = await this.fetcher.request(link.url, { method: 'GET', headers: { ...headers, range: 'bytes=0-0' } });
+      res = await this.fetcher.request(link.url, { method: 'GET', headers: { ...headers, range: 'bytes=0-0' }, cookies });
       res.body.destroy();
       if (res.status !== 200 && res.status !== 206) throw upstreamError(res.status);
     }

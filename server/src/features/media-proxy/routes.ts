@@ -22,11 +22,11 @@ export const proxyRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner; p
   const unsignedLimiter = app.limiter('proxy-plain-url', 60, 60_000);
   const linkFor = async (req: LinkRequest, plainAllowed: boolean): Promise<VerifiedLink> => {
     const q = req.query;
-    if (plainAllowed && q.url && !q.sig && q.expires === undefined && !q.h) {
+    if (plainAllowed && q.url && !q.sig && q.expires === undefined && !q.h && !q.c) {
       await enforce(unsignedLimiter, req.ip, 'Too many downloads at once. Please wait a minute and try again.', 'proxy.throttled');
       const url = app.fetcher.guard.parseUrl(q.url);
       const base = decodeURIComponent(url.pathname.split('/').pop() || '') || 'download';
-      return { url: q.url, filename: cleanGivenFilename(q.filename || base), headers: {}, expires: 0 };
+      return { url: q.url, filename: cleanGivenFilename(q.filename || base), headers: {}, expires: 0, cookies: null };
     }
     return verifiedLink(signer, q);
   };

@@ -7,6 +7,8 @@ export const LinkQuerystring = Type.Object({
   filename: Type.Optional(Type.String({ maxLength: 1024 })),
   expires: Type.Optional(Type.String({ maxLength: 20 })),
   h: Type.Optional(Type.String({ maxLength: 4096 })),
+  // The platform whose operator cookies go with the source's requests (signed).
+  c: Type.Optional(Type.String({ maxLength: 40 })),
   sig: Type.Optional(Type.String({ maxLength: 128 })),
   // The name the browser saves the file under (the preview page's host_platform_title_… pattern); not
   // signed, and only ever used, cleaned, in Content-Disposition.

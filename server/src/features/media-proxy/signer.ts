@@ -1,7 +1,8 @@
 /**
- * Signed, expiring proxy links. A link carries the source URL, the download filename, an expiry and the few
- * request headers the source needs, all covered by an HMAC-SHA256; nothing is stored on the server, so a link
- * keeps working across restarts and instances that share the secret.
+ * Signed, expiring proxy links. A link carries the source URL, the download filename, an expiry, the few
+ * request headers the source needs and, when the operator's cookies may go with it, the platform whose cookies those
+ * are (its id, never a cookie), all covered by an HMAC-SHA256; nothing is stored on the server, so a link keeps
+ * working across restarts and instances that share the secret.
  */
 import crypto from 'node:crypto';
 import { loadOrCreateSecret } from '../../services/secrets';
@@ -15,6 +16,8 @@ export interface LinkSource {
   url: string;
   filename: string;
   headers?: Record<string, string>;
+  /** The platform whose operator cookies the source's requests carry (COOKIES_DIR; the extraction's link's platform). */
+  cookies?: string | null;
 }
 
 export interface VerifiedLink {
@@ -22,7 +25,12 @@ export interface VerifiedLink {
   filename: string;
   headers: Record<string, string>;
   expires: number;
+  /** The platform whose operator cookies go with the source's requests; null for none. */
+  cookies: string | null;
 }
+
+/** A platform's id as a link carries it. */
+const PLATFORM_ID = /^[a-z0-9_-]{1,40}$/;
 
 export type VerifyResult = { ok: true; link: VerifiedLink } | { ok: false; reason: 'invalid' | 'expired' };
 
@@ -31,6 +39,7 @@ export interface LinkQuery {
   filename?: string;
   expires?: string | number;
   h?: string;
+  c?: string;
   sig?: string;
 }
 
@@ -56,8 +65,10 @@ export class MediaLinkSigner {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  private mac(url: string, expires: number, filename: string, h: string): string {
-    return crypto.createHmac('sha256', this.secret).update(`v1\n${url}\n${expires}\n${filename}\n${h}`).digest('base64url');
+  /** A link with cookies signs a second form of its fields, so that no link without them can be given them. */
+  private mac(url: string, expires: number, filename: string, h: string, c: string): string {
+    const fields = c ? `v2\n${url}\n${expires}\n${filename}\n${h}\n${c}` : `v1\n${url}\n${expires}\n${filename}\n${h}`;
+    return crypto.createHmac('sha256', this.secret).update(fields).digest('base64url');
   }
 
   /** A same-origin link such as `/api/proxied_download?url=…&filename=…&expires=…&sig=…`. */
@@ -67,7 +78,9 @@ export class MediaLinkSigner {
     const h = Object.keys(headers).length ? Buffer.from(JSON.stringify(headers)).toString('base64url') : '';
     const params = new URLSearchParams({ url: source.url, filename: source.filename, expires: String(expires) });
     if (h) params.set('h', h);
-    params.set('sig', this.mac(source.url, expires, source.filename, h));
+    const c = source.cookies && PLATFORM_ID.test(source.cookies) ? source.cookies : '';
+    if (c) params.set('c', c);
+    params.set('sig', this.mac(source.url, expires, source.filename, h, c));
     return `${route}?${params.toString()}`;
   }
 
@@ -76,9 +89,10 @@ export class MediaLinkSigner {
     const { url, sig } = query;
     const filename = query.filename ?? '';
     const h = query.h ?? '';
+    const c = query.c ?? '';
     const expires = Number(query.expires);
-    if (!url || !sig || !Number.isInteger(expires)) return { ok: false, reason: 'invalid' };
-    const expected = Buffer.from(this.mac(url, expires, filename, h));
+    if (!url || !sig || !Number.isInteger(expires) || (c && !PLATFORM_ID.test(c))) return { ok: false, reason: 'invalid' };
+    const expected = Buffer.from(this.mac(url, expires, filename, h, c));
     const given = Buffer.from(sig);
     if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
     if (expires * 1000 <= this.now()) return { ok: false, reason: 'expired' };
@@ -90,7 +104,7 @@ export class MediaLinkSigner {
         return { ok: false, reason: 'invalid' };
       }
     }
-    return { ok: true, link: { url, filename, headers, expires } };
+    return { ok: true, link: { url, filename, headers, expires, cookies: c || null } };
   }
 
   /** Verifies a whole link as handed out (path + query), e.g. for /api/preview. */

@@ -54,6 +54,7 @@ async function linkRequest(app: FastifyInstance, signer: MediaLinkSigner, link: 
       filename: verified.filename,
       title: verified.filename.replace(/\.[a-z0-9]{1,5}$/i, ''),
       platform: tiktok ? 'TikTok' : detectPlatform(verified.url),
+      cookies: verified.cookies,
     },
     clip,
   };

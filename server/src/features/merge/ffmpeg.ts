@@ -19,6 +19,8 @@ export interface MergeInput {
   protocol?: string;
   /** A DASH format's stream among its manifest's (ffmpeg's numbering); without it, the input's first video or audio. */
   stream?: number;
+  /** The platform whose operator cookies the input's requests carry (StoredExtraction.cookies); its id, never a cookie. */
+  cookies?: string | null;
 }
 
 /**

@@ -259,7 +259,11 @@ function waitDrain(out: Writable, signal: AbortSignal): Promise<void> {
 }
 
 export class HlsFeeder {
-  constructor(private readonly fetcher: GuardedFetcher) {}
+  constructor(
+    private readonly fetcher: GuardedFetcher,
+    /** The Cookie header of each request (the operator's cookies of the source's platform), asked at every hop. */
+    private readonly cookies?: (url: URL) => string | undefined,
+  ) {}
 
   /**
    * Reads the media playlist of an HLS source and starts fetching its first part. Null when ffmpeg should read
@@ -269,7 +273,7 @@ export class HlsFeeder {
   async open(source: HlsSource, signal: AbortSignal, options: FeedOptions = {}): Promise<HlsInput | null> {
     let res;
     try {
-      res = await this.fetcher.fetchText(source.url, { maxBytes: PLAYLIST_MAX_BYTES, headers: source.headers, signal });
+      res = await this.fetcher.fetchText(source.url, { maxBytes: PLAYLIST_MAX_BYTES, headers: source.headers, signal, cookies: this.cookies });
     } catch (err) {
       if (err instanceof FetchError && err.code === 'fetch.too_large') return null;
       throw signal.aborted ? err : fetchFailure(err, 'playlist');
@@ -350,7 +354,7 @@ export class HlsFeeder {
     if (ref.range) headers.range = `bytes=${ref.range.start}-${ref.range.start + ref.range.length - 1}`;
     let res;
     try {
-      res = await this.fetcher.request(ref.url, { headers, signal });
+      res = await this.fetcher.request(ref.url, { headers, signal, cookies: this.cookies });
     } catch (err) {
       throw signal.aborted ? err : fetchFailure(err, 'segment');
     }

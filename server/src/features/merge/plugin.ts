@@ -24,6 +24,9 @@ async function buildMergeManager(app: FastifyInstance, config: ServerConfig): Pr
   const log = (obj: Record<string, unknown>, msg: string) => app.log.info(obj, msg);
   const diskBudgetBytes = config.mediaDiskBudgetMb * 1024 * 1024;
   const proxyUrl = () => app.egressProxy.start();
+  // How a merge fetches: the guarded fetcher (HLS it feeds to ffmpeg), the operator's cookies of its source's platform,
+  // and the egress proxy's relays that carry them for what ffmpeg reads itself.
+  const fetching = { proxyUrl, fetcher: app.fetcher, cookies: app.operatorCookies, relay: app.egressProxy.relay.bind(app.egressProxy) };
   if (app.redis) {
     // One of several instances: merges go through the queue; the records in the database are the truth.
     if (!app.hasDecorator('db')) throw new Error('Merges in a cluster (REDIS_URL) need the database for their task records.');
@@ -31,7 +34,7 @@ async function buildMergeManager(app: FastifyInstance, config: ServerConfig): Pr
     const common = { redis: app.redis, store, mediaDir: config.mediaDir, retentionSeconds: config.fileRetentionSeconds, timeoutSeconds: config.mergeTimeoutSeconds, diskBudgetBytes, log };
     const manager = new ClusterMergeManager({ ...common, queueLimit: config.mergeQueueLimit });
     if (config.mergeWorkerInApi) {
-      const worker = new MergeWorker({ ...common, ffmpegPath: config.ffmpegPath, proxyUrl, fetcher: app.fetcher, concurrency: config.mergeConcurrency, lockSeconds: config.mergeJobLockSeconds });
+      const worker = new MergeWorker({ ...common, ffmpegPath: config.ffmpegPath, ...fetching, concurrency: config.mergeConcurrency, lockSeconds: config.mergeJobLockSeconds });
       await worker.ready();
       app.addHook('preClose', async () => worker.stop(config.shutdownGraceSeconds * 1000));
     }
@@ -45,8 +48,7 @@ async function buildMergeManager(app: FastifyInstance, config: ServerConfig): Pr
     retentionSeconds: config.fileRetentionSeconds,
     timeoutSeconds: config.mergeTimeoutSeconds,
     diskBudgetBytes,
-    proxyUrl,
-    fetcher: app.fetcher,
+    ...fetching,
     log,
     // With the database (the whole server), task ids survive a restart; the feature tests run without it.
     store: app.hasDecorator('db') ? new DbTaskStore(app.db) : undefined,

@@ -12,7 +12,7 @@ import { containerFor, conversionOutput, isAac, linkContainer, type Conversion, 
 import type { RawFormat, StoredExtraction } from '../../shared/extraction';
 import { mediaFilename } from '../../shared/mediaFilename';
 import { iso6392 } from '../../shared/audioTracks';
-import type { GuardedFetcher } from '../fetch';
+import type { DownloadCookies, GuardedFetcher, RelayHandle } from '../fetch';
 import { OUT_OF_SPACE, SOURCE_TEXT, STOPPED, runFfmpeg, takesCover, type ConversionTags, type FfmpegInput, type FfmpegJob, type FfmpegResult, type MergeInput } from './ffmpeg';
 import { FeedError, HlsFeeder, type HlsInput } from './hlsFeed';
 import type { TaskRecord } from './taskStore';
@@ -104,6 +104,8 @@ export interface LinkSource {
   filename: string;
   title: string;
   platform: string;
+  /** The platform whose operator cookies go with the file's requests (the signed link's); none when absent. */
+  cookies?: string | null;
 }
 
 /** What a task is made from: formats of a stored extraction (merged, converted or cut), or a signed link's file (cut). */
@@ -182,7 +184,15 @@ export function planMerge(request: MergeRequest, mediaDir: string, now: number):
   const info = extraction.info;
   // A DASH format is one stream of its manifest: ffmpeg is told which.
   const input = (f: RawFormat | null): MergeInput | null =>
-    f ? { url: f.url, headers: f.http_headers, protocol: f.protocol, ...(/dash/.test(f.protocol) && typeof f.manifest_stream_number === 'number' ? { stream: f.manifest_stream_number } : {}) } : null;
+    f
+      ? {
+          url: f.url,
+          headers: f.http_headers,
+          protocol: f.protocol,
+          ...(/dash/.test(f.protocol) && typeof f.manifest_stream_number === 'number' ? { stream: f.manifest_stream_number } : {}),
+          ...(extraction.cookies ? { cookies: extraction.cookies } : {}),
+        }
+      : null;
   // A conversion's name carries its own bitrate (an MP3's), not the source's; a track other than the source's own, its tag.
   const filename = mediaFilename({ platform: extraction.platform, title: info.title }, video, conversion ? { abr: conversion.bitrateKbps, tbr: null } : audio, ext, audio?.track_tag ?? null);
   const task = queuedTask(mediaDir, now, ext, {
@@ -219,7 +229,7 @@ function planLinkClip(link: LinkSource, clip: Clip, mediaDir: string, now: numbe
   const found = linkContainer(link.filename);
   if (!found) throw new HttpError(400, MERGE_TEXT.clipUnsupported, 'clip.unsupported');
   const out = clip.cut === 'exact' && !found.audioOnly ? EXACT_VIDEO : found;
-  const input: MergeInput = { url: link.url, headers: link.headers, protocol: 'https' };
+  const input: MergeInput = { url: link.url, headers: link.headers, protocol: 'https', ...(link.cookies ? { cookies: link.cookies } : {}) };
   const task = queuedTask(mediaDir, now, out.ext, {
     // The source's URL hashed: a media URL may be longer than the key's column (512).
     key: `link|${crypto.createHash('sha256').update(link.url).digest('base64url')}|clip@${clip.start}-${clip.end}-${clip.cut}`,
@@ -310,6 +320,10 @@ export interface RunDeps {
   proxyUrl: () => Promise<string | null>;
   /** The guarded fetcher: with it, the server fetches plain HLS sources itself and ffmpeg reads them from pipes. */
   fetcher?: GuardedFetcher;
+  /** The operator's cookies, for inputs that name their platform (MergeInput.cookies). */
+  cookies?: DownloadCookies;
+  /** A URL of the egress proxy that reads a source with cookies (EgressProxy.relay): ffmpeg is never given a cookie. */
+  relay?: (target: string, cookies: (url: URL) => string | undefined) => RelayHandle;
   run?: (job: FfmpegJob) => Promise<FfmpegResult>;
 }
 
@@ -319,9 +333,28 @@ export interface RunDeps {
  * one-at-a-time reads through the egress proxy). Null for any other source, which ffmpeg fetches itself.
  * Throws FeedError when the source refuses or no longer has the playlist or its first segment.
  */
-function openHls(input: MergeInput | null, fetcher: GuardedFetcher | undefined, signal: AbortSignal): Promise<HlsInput | null> {
-  if (!input || !fetcher || !/^m3u8/.test(input.protocol ?? '')) return Promise.resolve(null);
-  return new HlsFeeder(fetcher).open(input, signal);
+function openHls(input: MergeInput | null, deps: RunDeps, signal: AbortSignal): Promise<HlsInput | null> {
+  if (!input || !deps.fetcher || !/^m3u8/.test(input.protocol ?? '')) return Promise.resolve(null);
+  return new HlsFeeder(deps.fetcher, deps.cookies?.forDownload(input.cookies)).open(input, signal);
+}
+
+/**
+ * An input ffmpeg fetches itself (a file, or a clip's source) whose platform has cookies for it: a relay of the egress
+ * proxy stands in for its URL, and the proxy sends the cookies. Null when there are none to send, or ffmpeg reads a
+ * manifest (HLS, DASH) whose other files it would fetch on its own: those requests carry no cookies.
+ */
+function relayedInput(input: MergeInput | null, deps: RunDeps): { input: MergeInput; relay: RelayHandle } | null {
+  const cookies = input && deps.relay ? deps.cookies?.forDownload(input.cookies) : undefined;
+  if (!input || !cookies || /m3u8|dash/.test(input.protocol ?? '')) return null;
+  let url: URL;
+  try {
+    url = new URL(input.url);
+  } catch {
+    return null;
+  }
+  if (!cookies(url)) return null;
+  const relay = deps.relay!(input.url, cookies);
+  return { input: { ...input, url: relay.url }, relay };
 }
 
 /** Largest cover image a conversion embeds, and how long its fetch may take. */
@@ -357,12 +390,18 @@ export async function runMergeJob(
   fs.rmSync(partFile, { force: true });
   let result: FfmpegResult;
   const opened: HlsInput[] = [];
+  const relays: RelayHandle[] = [];
   try {
     const [video, audio] = await Promise.all(
       [spec.video, spec.audio].map(async (input): Promise<FfmpegInput | null> => {
         // A clip's inputs are read by ffmpeg itself, which seeks in them (the server's feed would send every segment).
-        const hls = spec.clip ? null : await openHls(input, deps.fetcher, progress.signal);
-        if (!hls || !input) return input;
+        const hls = spec.clip ? null : await openHls(input, deps, progress.signal);
+        if (!hls || !input) {
+          const relayed = relayedInput(input, deps);
+          if (!relayed) return input;
+          relays.push(relayed.relay);
+          return relayed.input;
+        }
         opened.push(hls);
         return { ...input, feed: hls.feed };
       }),
@@ -391,6 +430,7 @@ export async function runMergeJob(
     result = { ok: false, reason: e instanceof FeedError ? e.reason : progress.signal.aborted ? STOPPED : MERGE_TEXT.failed, log: String((e as Error).message) };
   } finally {
     for (const hls of opened) hls.cancel();
+    for (const relay of relays) relay.release();
   }
   if (result.ok && !fs.existsSync(partFile)) result = { ok: false, reason: MERGE_TEXT.failed, log: 'ffmpeg produced no output' };
   // Merges that ran at the same moment may together have outgrown the budget: the one finishing last gives way.

@@ -158,7 +158,10 @@ export interface OperatorCookiesOptions {
   onProblem?: (message: string) => void;
 }
 
-/** The operator's cookies for the engine and the native extractors. */
+/** What a download asks of the operator's cookies (the media proxy, merges): the cookies option of its requests. */
+export type DownloadCookies = Pick<OperatorCookies, 'forDownload'>;
+
+/** The operator's cookies: the engine's copies, and the Cookie header of the server's own requests. */
 export class OperatorCookies {
   private readonly platforms: readonly CookiePlatform[];
   private readonly cache = new Map<string, { key: string; loaded: LoadedFile | null }>();
@@ -234,11 +237,32 @@ export class OperatorCookies {
     return loaded;
   }
 
-  /** The Cookie header for one request of a native extractor: the platform's cookies that match its URL. */
-  headerFor(url: URL): string | undefined {
-    const platform = platformOfHost(url.hostname, this.platforms);
-    const loaded = platform && this.current(platform);
+  /**
+   * The Cookie header for one request (a native extractor's, a manifest's, a download's): the cookies of its host's
+   * platform that match its URL. With `platform`, none unless the host is that platform's: a download carries the
+   * cookies of the platform its link was extracted from, never those of a host a page merely pointed at.
+   */
+  headerFor(url: URL, platform?: string): string | undefined {
+    const own = platformOfHost(url.hostname, this.platforms);
+    if (!own || (platform !== undefined && own.id !== platform)) return undefined;
+    const loaded = this.current(own);
     return loaded ? cookieHeader(cookiesFor(loaded.kept, url)) : undefined;
+  }
+
+  /**
+   * The `cookies` option of a download's requests (the guarded fetcher asks it at every hop): the cookies of `platform`
+   * for each URL of that platform's hosts; undefined for a download that carries none.
+   */
+  forDownload(platform: string | null | undefined): ((url: URL) => string | undefined) | undefined {
+    return platform && this.enabled ? (url) => this.headerFor(url, platform) : undefined;
+  }
+
+  /**
+   * The platform whose cookies the downloads of a link's extraction may carry (its host's, when COOKIES_DIR is set):
+   * the links and merges made from it name it, and each of their requests asks `headerFor(url, platform)`.
+   */
+  downloadPlatformOf(link: string | URL): string | null {
+    return this.enabled ? this.platformOf(link)?.id ?? null : null;
   }
 
   /**
