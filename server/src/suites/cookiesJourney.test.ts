@@ -1,10 +1,12 @@
 /**
  * The operator's cookies on downloads (issue #28's rest): a members-only site on 127.0.0.1 answers nothing, page, feed
  * or media, without its session cookie. With COOKIES_DIR holding that cookie for the test's platform (whose host is
- * the local server's; the real table's are public names), the downloads made from that site's extractions carry it:
- * the media proxy (whole, by range, in a ZIP), a conversion that ffmpeg reads through a relay of the egress proxy, and
- * an HLS merge that the server feeds to ffmpeg. A link cannot gain cookies it was not signed with, a relay answers only
- * its own URL while it lasts, a hop to another host carries none, and no cookie reaches ffmpeg's command line or a log.
+ * the local server's; the real table's are public names), the downloads made from the engine's extractions of that
+ * site carry it: the media proxy (whole, by range, the preview), a conversion and a clip that ffmpeg reads through a
+ * relay of the egress proxy, and an HLS merge that the server feeds to ffmpeg. A link cannot gain cookies it was not
+ * signed with; a feed's links (a native extractor's: the podcaster wrote them) and a page on another site have none;
+ * an answer that is not media is not handed on; a relay answers only its own URL while it lasts, and ends with its
+ * merge, failed or not; a hop to another host carries none; no cookie reaches ffmpeg's command line or a log.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,17 +14,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { Format } from '@dl/contract';
+import { START_CLIP_PATH, type Format } from '@dl/contract';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
 import { buildFeatureApp, testConfig } from '../../test/testApp';
-import { readZip } from '../../test/zip';
 
 const SECRET = 'MemberSess10n';
 const PLATFORMS = [{ id: 'youtube', hosts: ['127.0.0.1'] }];
 const hasCookie = (req: http.IncomingMessage) => String(req.headers.cookie ?? '').split('; ').includes(`session=${SECRET}`);
 
-/** Two episodes: the clip (video and AAC audio, the newest) and an MP3. */
+/** A members-only feed (read by the native extractor): the clip (video and AAC audio, the newest) and an MP3. */
 const feed = (o: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel>
 <title>Members Show</title><itunes:author>Members</itunes:author>
@@ -39,7 +40,9 @@ let other: { origin: string; host: string; requests: http.IncomingHttpHeaders[];
 let app: FastifyInstance;
 let ffmpegArgsLog: string;
 const lines: string[] = [];
-let members: { formats: Format[]; list_id: string };
+/** The engine's extraction of the members-only page whose video is the clip. */
+let members: { formats: Format[] };
+const page = (title: string, src: string) => `<!doctype html><html><head><title>${title}</title></head><body><video controls src="${src}"></video></body></html>`;
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'cookies-journey-'));
@@ -49,6 +52,8 @@ beforeAll(async () => {
   const requests: http.IncomingHttpHeaders[] = [];
   const server = http.createServer((req, res) => {
     requests.push(req.headers);
+    // Its own page, whose video is the members-only site's file.
+    if (req.url === '/page') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page('Elsewhere', `${fixture.origin}/clip.mp4`));
     res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(clip.length) }).end(clip);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
@@ -58,10 +63,13 @@ beforeAll(async () => {
   fixture = await startFixtureServer(media.dir);
   fixture.gate(hasCookie);
   fixture.route('/members.xml', (_req, res, o) => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed(o)));
-  fixture.route('/watch', (_req, res, o) =>
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><title>Members HLS</title></head><body><video controls src="${o}/hls/master.m3u8"></video></body></html>`),
-  );
+  fixture.route('/watch', (_req, res, o) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page('Members HLS', `${o}/hls/master.m3u8`)));
+  fixture.route('/clip', (_req, res, o) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page('Members Clip', `${o}/clip.mp4`)));
   fixture.route('/away.mp4', (_req, res) => res.writeHead(302, { location: `${other.origin}/clip.mp4` }).end());
+  // A file ffmpeg cannot read (the relay would still serve it while it lasts).
+  fixture.route('/broken.mp4', (_req, res) => res.writeHead(200, { 'content-type': 'video/mp4' }).end(Buffer.alloc(4096, 7)));
+  // The members' own pages: what a link that points a cookie-bearing request at them must never show a visitor.
+  fixture.route('/account', (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"email":"member@example.test"}'));
 
   const cookies = path.join(root, 'cookies');
   fs.mkdirSync(cookies, { mode: 0o700 });
@@ -78,9 +86,7 @@ beforeAll(async () => {
     EXTRACT_RATE_LIMIT_PER_MINUTE: '1000',
   });
   app = await buildFeatureApp(config, { log: { write: (line) => void lines.push(line) }, cookiePlatforms: PLATFORMS });
-  const res = await app.inject({ method: 'POST', url: '/api/download-video', payload: { tweet_url: `${fixture.origin}/members.xml` } });
-  expect(res.statusCode).toBe(200);
-  members = res.json();
+  members = await extracted(`${fixture.origin}/clip`);
 }, 60_000);
 
 afterAll(async () => {
@@ -97,9 +103,20 @@ const withoutParam = (link: string, name: string) => {
   return `${u.pathname}${u.search}`;
 };
 
-/** A task started from a format's link, read when done: the file's answer and the task's last status. */
-async function download(f: Format) {
-  const start = await app.inject(f.url);
+async function extracted(link: string): Promise<{ formats: Format[] }> {
+  const res = await app.inject({ method: 'POST', url: '/api/download-video', payload: { tweet_url: link } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const platformOf = (link: string) => new URL(link, 'http://local.invalid').searchParams.get('c');
+
+/** The last relay URL ffmpeg was given. */
+const lastRelay = () => fs.readFileSync(ffmpegArgsLog, 'utf8').match(/^http:\/\/r[0-9a-f]{32}\.relay\.invalid\/.*$/gm)?.pop();
+
+/** A task started from a link (a format's, or a clip's), read when done: the file's answer and the task's last status. */
+async function download(f: Format | string) {
+  const start = await app.inject(typeof f === 'string' ? f : f.url);
   expect(start.statusCode).toBe(200);
   const taskId = start.json().task_id as string;
   const file = await app.inject(`/api/download/file/${taskId}`);
@@ -121,12 +138,12 @@ function viaProxy(proxyUrl: string, target: string): Promise<{ status: number; b
   });
 }
 
-test("the media proxy sends them: the episode's direct link, whole, by range and in a ZIP; a link cannot gain them", async () => {
+test("the media proxy sends them: the video's direct link, whole, by range and in the preview; a link cannot gain them", async () => {
   const clip = fs.readFileSync(media.mp4);
   const direct = members.formats.find((f) => f.url.startsWith('/api/proxied_download') && f.ext === 'mp4');
   expect(direct).toBeDefined();
   // The link names the platform whose cookies go with it, never a cookie.
-  expect(new URL(direct!.url, 'http://local.invalid').searchParams.get('c')).toBe('youtube');
+  expect(platformOf(direct!.url)).toBe('youtube');
   expect(direct!.url).not.toContain(SECRET);
 
   const whole = await app.inject(direct!.url);
@@ -136,10 +153,9 @@ test("the media proxy sends them: the episode's direct link, whole, by range and
   expect(ranged.statusCode).toBe(206);
   expect(ranged.rawPayload.equals(clip.subarray(100, 200))).toBe(true);
 
-  const zip = await app.inject(`/api/download/zip?list_id=${members.list_id}&items=1,2`);
-  expect(zip.statusCode).toBe(200);
-  const entries = await readZip(zip.rawPayload);
-  expect(entries.map((e) => e.data.length)).toEqual([clip.length, fs.statSync(media.mp3).size]);
+  const preview = await app.inject(`/api/preview?url=${encodeURIComponent(direct!.url)}`);
+  expect(preview.statusCode).toBe(200);
+  expect(preview.json()).toMatchObject({ kind: 'direct', size: clip.length, content_type: 'video/mp4' });
 
   // The platform is part of what is signed: taken off, the link is not ours; a link signed without it gets none.
   const stripped = await app.inject(withoutParam(direct!.url, 'c'));
@@ -152,6 +168,35 @@ test("the media proxy sends them: the episode's direct link, whole, by range and
   expect((await app.inject(`/api/proxied_download?url=${encodeURIComponent(`${fixture.origin}/clip.mp4`)}&c=youtube`)).statusCode).toBe(403);
 }, 60_000);
 
+test("a feed's links (the native extractor's) and a page on another site that shows the members' file have none", async () => {
+  const feed = await extracted(`${fixture.origin}/members.xml`);
+  const direct = feed.formats.filter((f) => f.url.startsWith('/api/proxied_download'));
+  expect(direct.length).toBeGreaterThan(0);
+  expect(direct.map((f) => platformOf(f.url))).toEqual(direct.map(() => null));
+  expect((await app.inject(direct[0].url)).statusCode).toBe(502);
+
+  const elsewhere = await extracted(`${other.origin}/page`);
+  const theirs = elsewhere.formats.find((f) => f.url.startsWith('/api/proxied_download'));
+  expect(theirs && platformOf(theirs.url)).toBeNull();
+  expect((await app.inject(theirs!.url)).statusCode).toBe(502);
+}, 60_000);
+
+test('an answer that is not media is not handed on, though the cookies opened it', async () => {
+  const account = app.mediaLinks.sign('/api/proxied_download', { url: `${fixture.origin}/account`, filename: 'clip.mp4', cookies: 'youtube' });
+  const res = await app.inject(account);
+  expect(res.statusCode).toBe(502);
+  expect(res.json().error).toBe('The source did not send a media file. Please extract the video again.');
+  expect(res.body).not.toContain('member@example.test');
+  const relay = app.egressProxy.relay(`${fixture.origin}/account`, app.operatorCookies.forDownload('youtube')!);
+  try {
+    const read = await viaProxy(await app.egressProxy.start(), relay.url);
+    expect(read.status).toBe(502);
+    expect(read.body.toString()).not.toContain('member@example.test');
+  } finally {
+    relay.release();
+  }
+});
+
 test('a conversion: ffmpeg reads the file through a relay of the egress proxy, which sends them; its command line holds none', async () => {
   const seen = fixture.requests.length;
   const mp3 = members.formats.find((f) => f.label === 'MP3 192 kbps');
@@ -161,20 +206,36 @@ test('a conversion: ffmpeg reads the file through a relay of the egress proxy, w
   expect(status).toMatchObject({ status: 'complete', progress: 100 });
   expect(file.headers['content-type']).toBe('audio/mpeg');
   expect(file.rawPayload.length).toBeGreaterThan(30_000); // 2 s at 192 kbps is 48 000 bytes, tags aside
-  // ffmpeg's own requests (its user agent, passed on by the relay) reached the members-only file with the cookie.
+  // ffmpeg's requests (the only reader of the file while it converts) reached the members-only file with the cookie.
   const reads = fixture.requests.slice(seen).filter((r) => r.url === '/clip.mp4');
   expect(reads.length).toBeGreaterThan(0);
-  expect(reads.every((r) => /^Lavf/.test(String(r.headers['user-agent'])) && String(r.headers.cookie).includes(SECRET))).toBe(true);
+  expect(reads.every((r) => String(r.headers.cookie).includes(SECRET))).toBe(true);
   const args = fs.readFileSync(ffmpegArgsLog, 'utf8');
   expect(args).toMatch(/^http:\/\/r[0-9a-f]{32}\.relay\.invalid\/clip\.mp4$/m);
   expect(args).not.toContain(SECRET);
   expect(args).not.toContain(`${fixture.origin}/clip.mp4`);
 }, 60_000);
 
+test('a clip of the direct link goes through a relay too; a clip that fails ends its relay with it', async () => {
+  const direct = members.formats.find((f) => f.url.startsWith('/api/proxied_download') && f.ext === 'mp4')!;
+  const clip = await download(`${START_CLIP_PATH}?source=${encodeURIComponent(direct.url)}&start=0&end=1`);
+  expect(clip.status).toMatchObject({ status: 'complete', progress: 100 });
+  expect(clip.file.rawPayload.length).toBeGreaterThan(1000);
+  expect(lastRelay()).toMatch(/\/clip\.mp4$/);
+  // The same cut of the same file from a link without the cookies is a task of its own: it does not get their file.
+  const plain = app.mediaLinks.sign('/api/proxied_download', { url: `${fixture.origin}/clip.mp4`, filename: 'clip.mp4' });
+  expect((await download(`${START_CLIP_PATH}?source=${encodeURIComponent(plain)}&start=0&end=1`)).status.status).toBe('error');
+
+  const broken = app.mediaLinks.sign('/api/proxied_download', { url: `${fixture.origin}/broken.mp4`, filename: 'broken.mp4', cookies: 'youtube' });
+  const failed = await download(`${START_CLIP_PATH}?source=${encodeURIComponent(broken)}&start=0&end=1`);
+  expect(failed.status.status).toBe('error');
+  const relay = lastRelay()!;
+  expect(relay).toMatch(/\/broken\.mp4$/);
+  expect((await viaProxy(await app.egressProxy.start(), relay)).status).toBe(404);
+}, 60_000);
+
 test('an HLS merge: the server fetches the playlist and its segments with them and feeds ffmpeg', async () => {
-  const res = await app.inject({ method: 'POST', url: '/api/download-video', payload: { tweet_url: `${fixture.origin}/watch` } });
-  expect(res.statusCode).toBe(200);
-  const merged = (res.json().formats as Format[]).find((f) => f.url.includes('video_format_id=') && f.url.includes('audio_format_id='));
+  const merged = (await extracted(`${fixture.origin}/watch`)).formats.find((f) => f.url.includes('video_format_id=') && f.url.includes('audio_format_id='));
   expect(merged).toBeDefined();
   const seen = fixture.requests.length;
   const { file, status } = await download(merged!);

@@ -91,6 +91,7 @@ export class ExtractService {
   private async run(url: string, platform: string): Promise<ExtractResponse> {
     const signal = AbortSignal.timeout(this.deps.timeoutMs);
     let info: RawInfo | null = null;
+    let byEngine = false;
     try {
       info = await runNative(url, platform, { fetcher: this.deps.fetcher, maxPageBytes: this.deps.maxPageBytes, signal, cookies: this.deps.cookies });
     } catch (err) {
@@ -98,6 +99,7 @@ export class ExtractService {
       this.deps.onNativeError?.(platform, err);
     }
     if (!info) {
+      byEngine = true;
       try {
         info = await this.deps.engine.extract(url, { signal });
       } catch (err) {
@@ -114,7 +116,9 @@ export class ExtractService {
     // Then each track other than the source's own is tagged, for the names of its files.
     info = { ...info, formats: withTrackTags(await withManifestTracks(info.formats, this.deps.fetcher, signal, this.deps.cookies)) };
     if (!info.formats.length) throw new HttpError(422, EXTRACT_MESSAGES.noMedia, 'extract.no_media');
-    const cookies = this.deps.downloadCookies?.(url) ?? null;
+    // Only the engine's extractions name a platform for their downloads' cookies: a native extractor reads feeds and
+    // pages whose media links the podcaster or the page's author wrote, not the platform.
+    const cookies = byEngine ? this.deps.downloadCookies?.(url) ?? null : null;
     const stored = await this.deps.store.put(platform, info, cookies);
     const { formats, audioTracks } = buildFormats(info, { extractionId: stored.id, platform, links: this.deps.links, cookies });
     if (!formats.length) {
@@ -154,7 +158,6 @@ export class ExtractService {
           // The players' convention: the video's name, the language, the form ("Title.en.srt").
           filename: mediaFilename({ platform, title: info.title }, null, null, form).replace(/\.(srt|vtt)$/, `.${s.lang.replace(/[^\w-]/g, '')}.$1`),
           headers: s.http_headers,
-          cookies,
         });
       response.subtitles = subtitles.map((s) => ({ lang: s.lang, name: s.name ?? s.lang, automatic: s.automatic, srt: link(s, 'srt'), vtt: link(s, 'vtt') }));
     }

@@ -5,7 +5,7 @@
  */
 import { Transform, type Readable } from 'node:stream';
 import { HttpError } from '../../errors';
-import type { DownloadCookies, GuardedFetcher } from '../fetch';
+import { isMediaType, recordingCookies, type DownloadCookies, type GuardedFetcher } from '../fetch';
 import { contentDisposition } from '../../shared/contentDisposition';
 import { typeFromFilename } from './mediaType';
 import { PROXY_MESSAGES as M } from './messages';
@@ -68,10 +68,15 @@ export class MediaProxyService {
       headers.range = req.range;
       if (req.ifRange) headers['if-range'] = req.ifRange;
     }
-    const res = await this.fetcher.request(link.url, { method: req.method, headers, cookies: this.cookiesOf(link) });
+    const cookies = recordingCookies(this.cookiesOf(link));
+    const res = await this.fetcher.request(link.url, { method: req.method, headers, cookies: cookies.cookies });
     if (res.status !== 200 && res.status !== 206 && res.status !== 416) {
       res.body.resume();
       throw upstreamError(res.status);
+    }
+    if (cookies.sent() && res.status !== 416 && !isMediaType(res.headers['content-type'])) {
+      res.body.destroy();
+      throw new HttpError(502, M.notMedia, 'proxy.not_media');
     }
     const length = Number(res.headers['content-length']);
     if (Number.isFinite(length) && length > this.limits.maxBytes) {

@@ -64,7 +64,7 @@ export const subtitleRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner
       const to: SubtitleForm = link.filename.endsWith('.vtt') ? 'vtt' : 'srt';
       let text: string;
       try {
-        const res = await app.fetcher.fetchText(link.url, { maxBytes: MAX_BYTES, headers: link.headers, cookies: app.operatorCookies.forDownload(link.cookies) });
+        const res = await app.fetcher.fetchText(link.url, { maxBytes: MAX_BYTES, headers: link.headers });
         if (res.status !== 200) throw new Error(`status ${res.status}`);
         text = res.text;
       } catch (err) {

@@ -232,7 +232,8 @@ function planLinkClip(link: LinkSource, clip: Clip, mediaDir: string, now: numbe
   const input: MergeInput = { url: link.url, headers: link.headers, protocol: 'https', ...(link.cookies ? { cookies: link.cookies } : {}) };
   const task = queuedTask(mediaDir, now, out.ext, {
     // The source's URL hashed: a media URL may be longer than the key's column (512).
-    key: `link|${crypto.createHash('sha256').update(link.url).digest('base64url')}|clip@${clip.start}-${clip.end}-${clip.cut}`,
+    // With cookies or without, the same file may answer differently: two tasks.
+    key: `link|${crypto.createHash('sha256').update(link.url).digest('base64url')}|${link.cookies ?? ''}|clip@${clip.start}-${clip.end}-${clip.cut}`,
     combinedStreams: null,
     contentType: out.type,
     filename: clipName(link.filename, clip, out.ext),
