@@ -28,7 +28,7 @@ const NOT_SCANNED = [
   'features/health', // probes for load balancers
   'features/accounts/emails.ts', // the emails (sent by mail, not shown in the page)
   'env.ts', // configuration errors at start
-  'features/extract/cookies', // the operator's cookies files: refusals at start, the status line and the log
+  'features/fetch/cookies', // the operator's cookies files: refusals at start, the status line and the log
   'features/canary/links.ts', // CANARY_LINKS: refusals at start and the operator's status line
   'features/fetch/upstream', // UPSTREAM_PROXIES: refusals at start, and a proxy's failure for the log
 ];

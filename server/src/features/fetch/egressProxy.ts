@@ -237,7 +237,7 @@ export class EgressProxy {
       // An answer to a cookie-bearing request is handed on only when it is media (isMediaType).
       if (cookies.sent() && upstream.status < 300 && !isMediaType(upstream.headers['content-type'])) {
         upstream.body.destroy();
-        res.writeHead(502, 'Not media', { connection: 'close', 'content-length': '0' }).end();
+        res.writeHead(502, { connection: 'close', 'content-length': '0' }).end();
         return;
       }
       const out: Record<string, string | string[]> = {};
