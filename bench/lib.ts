@@ -97,7 +97,14 @@ async function spawnNode(args: string[], env: Record<string, string>, healthPath
     if (process.env.BENCH_LOG) process.stderr.write(d);
   });
   child.stderr!.on('data', (d) => (output += d));
-  port = (await waitReady(child, () => output, healthPath && `http://127.0.0.1:${port}${healthPath}`)) ?? port;
+  try {
+    port = (await waitReady(child, () => output, healthPath && `http://127.0.0.1:${port}${healthPath}`)) ?? port;
+  } catch (err) {
+    // A process that did not start leaves nothing behind: not itself, nor its data folder.
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const origin = `http://127.0.0.1:${port}`;
   const pid = child.pid!;
   return {
@@ -127,7 +134,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   // With the Node flags and environment the server is served with (scripts/serve.sh), so the figures are the
   // server's as deployed; the baselines run with neither (unless the benchmark's own environment sets them).
   const server = serverCommand('server/src/main.ts');
-  const s = await spawnNode(server.args, { ...server.env, DOMAINS_DIR: domainsDir, APP_ENV: 'production', ...env }, '/api/health');
+  const s = await spawnNode(server.args, { ...server.env, DOMAINS_DIR: domainsDir, APP_ENV: 'production', ...env }, '/api/health').catch((err: unknown) => {
+    fs.rmSync(domainsDir, { recursive: true, force: true });
+    throw err;
+  });
   const stop = s.stop;
   return { ...s, stop: async () => { await stop(); fs.rmSync(domainsDir, { recursive: true, force: true }); } };
 }
