@@ -3,7 +3,8 @@
  * `<platform id>.txt` (`youtube.txt`, `instagram.txt`, …; the ids of the platform table). A file's cookies are for
  * its platform's hosts only: cookies of other sites in it are left out (and counted at start), the engine gets them
  * for that platform's links only, and a native extractor's request carries those whose domain, path, secure flag and
- * expiry match its host (each redirect's hop is matched again).
+ * expiry match its host (each redirect's hop is matched again). The downloads made from the engine's extraction of a
+ * platform's link (the media proxy, merges) carry that platform's, to its hosts only, and hand on media answers only.
  *
  * The engine writes cookies back into the file it is given, so each run gets a private copy (a folder of its own,
  * 0700, in the temp folder) that goes when the run ends: the operator's file is never written to.
