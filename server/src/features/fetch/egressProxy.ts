@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { GuardedFetcher } from './guardedFetcher';
 import { FetchError, unreachable } from './errors';
-import { isMediaType, recordingCookies } from './cookies/operatorCookies';
+import { MEDIA_HEADERS } from './media';
 
 export const EGRESS_REFUSAL = 'Forbidden by egress policy';
 /** The answer's reason when every upstream proxy of the target's pool failed (the engine's error names it). */
@@ -32,7 +32,7 @@ function statusLine(err: unknown): string {
 }
 
 /** What a relay passes back of its source's answer: what a media reader needs (never Set-Cookie). */
-const RELAYED_BACK = new Set(['content-type', 'content-length', 'content-range', 'accept-ranges', 'last-modified', 'etag', 'date']);
+const RELAYED_BACK = new Set<string>(MEDIA_HEADERS);
 
 const HOP_BY_HOP = new Set([
   'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer',
@@ -223,23 +223,18 @@ export class EgressProxy {
         }
         host = new URL(relay.target).hostname;
       }
-      const cookies = recordingCookies(relay?.cookies);
       const upstream = await this.fetcher.request(relay?.target ?? target, {
         method: req.method,
         headers,
         body: hasBody ? req : undefined,
         // A relay's redirects are followed here (its reader would leave the relay); any other client follows its own.
         maxRedirects: relay ? undefined : 0,
-        cookies: cookies.cookies,
+        // A relay's answer is handed on only when it is media (a refusal is a 502).
+        cookies: relay?.cookies,
+        mediaOnly: Boolean(relay),
         idleTimeoutMs: this.options.idleTimeoutMs,
         timeoutMs: this.options.connectTimeoutMs,
       });
-      // An answer to a cookie-bearing request is handed on only when it is media (isMediaType).
-      if (cookies.sent() && upstream.status < 300 && !isMediaType(upstream.headers['content-type'])) {
-        upstream.body.destroy();
-        res.writeHead(502, { connection: 'close', 'content-length': '0' }).end();
-        return;
-      }
       const out: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(upstream.headers)) if (v !== undefined && !HOP_BY_HOP.has(k) && (!relay || RELAYED_BACK.has(k))) out[k] = v;
       res.writeHead(upstream.status, upstream.statusMessage, out);

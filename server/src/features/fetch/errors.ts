@@ -10,6 +10,7 @@ export const FETCH_MESSAGES = {
   tooLarge: 'The source sent more data than allowed.',
   unreachable: 'Could not connect to the source. Please check the link and try again.',
   proxyUnavailable: 'The server cannot reach this site at the moment. Please try again in a few minutes.',
+  notMedia: 'The source did not send a media file. Please extract the video again.',
 } as const;
 
 export class FetchError extends HttpError {
@@ -27,4 +28,6 @@ export const fetchTimeout = () => new FetchError(504, FETCH_MESSAGES.timeout, 'f
 export const tooLarge = () => new FetchError(502, FETCH_MESSAGES.tooLarge, 'fetch.too_large');
 export const unreachable = () => new FetchError(502, FETCH_MESSAGES.unreachable, 'fetch.unreachable');
 /** Every upstream proxy of the request's pool failed (features/fetch/upstream). */
+/** A request that carried the operator's cookies was answered with something other than media (RequestOptions.mediaOnly). */
+export const notMedia = () => new FetchError(502, FETCH_MESSAGES.notMedia, 'fetch.not_media');
 export const proxyUnavailable = () => new FetchError(503, FETCH_MESSAGES.proxyUnavailable, 'fetch.proxy_unavailable');

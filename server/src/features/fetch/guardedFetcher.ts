@@ -11,7 +11,8 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { EgressGuard } from './egressGuard';
 import { decodeText } from './decodeText';
-import { FetchError, badScheme, fetchTimeout, tooLarge, tooManyRedirects, unreachable } from './errors';
+import { FetchError, badScheme, fetchTimeout, notMedia, tooLarge, tooManyRedirects, unreachable } from './errors';
+import { isMediaType } from './media';
 import type { TunnelRequestOptions, Upstream } from './upstream/upstream';
 
 export const DEFAULT_USER_AGENT =
@@ -39,6 +40,11 @@ export interface RequestOptions {
    * host gets that host's, or none). When given, it alone decides the header.
    */
   cookies?: (url: URL) => string | undefined;
+  /**
+   * With `cookies`: when the last hop carried a cookie, a successful answer that is not media (isMediaType) is refused
+   * with FetchError `fetch.not_media`. For downloads, whose answers a visitor receives as they are.
+   */
+  mediaOnly?: boolean;
 }
 
 export interface GuardedResponse {
@@ -91,10 +97,23 @@ export class GuardedFetcher {
     let method = (options.method ?? 'GET').toUpperCase();
     let body = options.body;
     const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
+    // Whether the hop last sent carried a cookie, for `mediaOnly`.
+    let cookieSent = false;
+    const { cookies } = options;
+    const recording = (u: URL) => {
+      const header = cookies!(u);
+      cookieSent = Boolean(header);
+      return header;
+    };
+    const hopOptions: RequestOptions = options.mediaOnly && cookies ? { ...options, cookies: recording } : options;
     for (let hop = 0; ; hop++) {
-      const res = await this.once(url, method, body, options);
+      const res = await this.once(url, method, body, hopOptions);
       const location = res.headers.location;
       if (maxRedirects === 0 || !REDIRECTS.has(res.statusCode ?? 0) || !location) {
+        if (cookieSent && (res.statusCode ?? 0) < 300 && !isMediaType(res.headers['content-type'])) {
+          res.destroy();
+          throw notMedia();
+        }
         return { url: url.toString(), status: res.statusCode ?? 502, statusMessage: res.statusMessage ?? '', headers: res.headers, body: res };
       }
       res.resume();

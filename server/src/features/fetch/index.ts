@@ -7,6 +7,7 @@ export type { RelayHandle } from './egressProxy';
 export { FETCH_MESSAGES, FetchError } from './errors';
 export { isForbiddenAddress, canonicalIp } from './addressPolicy';
 export { default as fetchPlugin, createFetcher } from './plugin';
-export { OperatorCookies, CookiesFileError, cookiesStatusLine, readCookiesDir, describeCookies, platformOfHost, isMediaType, recordingCookies } from './cookies/operatorCookies';
+export { OperatorCookies, CookiesFileError, cookiesStatusLine, readCookiesDir, describeCookies, platformOfHost } from './cookies/operatorCookies';
+export { MEDIA_HEADERS, isMediaType } from './media';
 export type { CookiePlatform, CookiesCopy, CookiesFileSummary, DownloadCookies } from './cookies/operatorCookies';
 export { cookieHeader, cookiesFor, parseNetscapeCookies } from './cookies/netscape';

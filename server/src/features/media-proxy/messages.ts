@@ -5,7 +5,6 @@ export const PROXY_MESSAGES = {
   sourceGone: 'The file is no longer available at the source. Please extract the video again.',
   sourceRefused: 'The source refused the download. Please extract the video again.',
   sourceFailed: 'The source failed to deliver the file. Please try again.',
-  notMedia: 'The source did not send a media file. Please extract the video again.',
   tooLarge: 'The file is larger than this server can proxy.',
   notImage: 'The link is not an image.',
   imageTooLarge: 'The image is too large.',

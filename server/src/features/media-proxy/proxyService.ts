@@ -5,7 +5,7 @@
  */
 import { Transform, type Readable } from 'node:stream';
 import { HttpError } from '../../errors';
-import { isMediaType, recordingCookies, type DownloadCookies, type GuardedFetcher } from '../fetch';
+import { MEDIA_HEADERS, type DownloadCookies, type GuardedFetcher } from '../fetch';
 import { contentDisposition } from '../../shared/contentDisposition';
 import { typeFromFilename } from './mediaType';
 import { PROXY_MESSAGES as M } from './messages';
@@ -13,7 +13,6 @@ import type { VerifiedLink } from './signer';
 
 export const TIKTOK_HEADERS = { referer: 'https://www.tiktok.com/', origin: 'https://www.tiktok.com' };
 
-const PASSED_BACK = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'last-modified', 'etag'];
 const RANGE = /^bytes=\d*-\d*(?:,\s*\d*-\d*)*$/;
 
 export interface ProxyResult {
@@ -68,15 +67,10 @@ export class MediaProxyService {
       headers.range = req.range;
       if (req.ifRange) headers['if-range'] = req.ifRange;
     }
-    const cookies = recordingCookies(this.cookiesOf(link));
-    const res = await this.fetcher.request(link.url, { method: req.method, headers, cookies: cookies.cookies });
+    const res = await this.fetcher.request(link.url, { method: req.method, headers, cookies: this.cookiesOf(link), mediaOnly: true });
     if (res.status !== 200 && res.status !== 206 && res.status !== 416) {
       res.body.resume();
       throw upstreamError(res.status);
-    }
-    if (cookies.sent() && res.status !== 416 && !isMediaType(res.headers['content-type'])) {
-      res.body.destroy();
-      throw new HttpError(502, M.notMedia, 'proxy.not_media');
     }
     const length = Number(res.headers['content-length']);
     if (Number.isFinite(length) && length > this.limits.maxBytes) {
@@ -84,7 +78,7 @@ export class MediaProxyService {
       throw new HttpError(502, M.tooLarge, 'proxy.too_large');
     }
     const out: Record<string, string> = {};
-    for (const h of PASSED_BACK) {
+    for (const h of MEDIA_HEADERS) {
       const v = res.headers[h];
       if (typeof v === 'string') out[h] = v;
     }

@@ -344,18 +344,12 @@ function openHls(input: MergeInput | null, deps: RunDeps, signal: AbortSignal): 
  * proxy stands in for its URL, and the proxy sends the cookies. Null when there are none to send, or ffmpeg reads a
  * manifest (HLS, DASH) whose other files it would fetch on its own: those requests carry no cookies.
  */
-function relayedInput(input: MergeInput | null, deps: RunDeps): { input: MergeInput; relay: RelayHandle } | null {
-  const cookies = input && deps.relay ? deps.cookies?.forDownload(input.cookies) : undefined;
-  if (!input || !cookies || /m3u8|dash/.test(input.protocol ?? '')) return null;
-  let url: URL;
-  try {
-    url = new URL(input.url);
-  } catch {
-    return null;
-  }
-  if (!cookies(url)) return null;
-  const relay = deps.relay!(input.url, cookies);
-  return { input: { ...input, url: relay.url }, relay };
+function relayedInput(input: MergeInput | null, { relay, cookies }: RunDeps): { input: MergeInput; relay: RelayHandle } | null {
+  const cookiesOf = input && relay ? cookies?.forDownload(input.cookies) : undefined;
+  if (!input || !relay || !cookiesOf || /m3u8|dash/.test(input.protocol ?? '')) return null;
+  if (!URL.canParse(input.url) || !cookiesOf(new URL(input.url))) return null;
+  const handle = relay(input.url, cookiesOf);
+  return { input: { ...input, url: handle.url }, relay: handle };
 }
 
 /** Largest cover image a conversion embeds, and how long its fetch may take. */

@@ -159,30 +159,6 @@ export interface OperatorCookiesOptions {
   onProblem?: (message: string) => void;
 }
 
-/**
- * What the answer to a download's request that carried the operator's cookies may be: media (video, audio, or bytes of
- * no stated kind). A page, JSON or any other text is not handed on: a link that led a cookie-bearing request to the
- * platform's account pages or API (a page that lists such a URL as its "media") must not show a visitor their answer.
- */
-export function isMediaType(contentType: string | string[] | undefined): boolean {
-  const type = String(contentType ?? '').split(';')[0].trim().toLowerCase();
-  return /^(video|audio)\/[a-z0-9.+-]+$/.test(type) || /^(application|binary)\/(octet-stream|mp4|ogg)$/.test(type);
-}
-
-/** A request's `cookies` option that remembers whether the last hop it was asked for carried a cookie. */
-export function recordingCookies(cookies: ((url: URL) => string | undefined) | undefined): { cookies: ((url: URL) => string | undefined) | undefined; sent(): boolean } {
-  let last = false;
-  if (!cookies) return { cookies, sent: () => false };
-  return {
-    cookies: (url) => {
-      const header = cookies(url);
-      last = Boolean(header);
-      return header;
-    },
-    sent: () => last,
-  };
-}
-
 /** What a download asks of the operator's cookies (the media proxy, merges): the cookies option of its requests. */
 export type DownloadCookies = Pick<OperatorCookies, 'forDownload'>;
 
