@@ -73,6 +73,12 @@ describe('EgressGuard', () => {
     expect(() => guard.parseUrl('not a url')).toThrow(FETCH_MESSAGES.invalidUrl);
   });
 
+  it('refuses a link with a raw control character inside, which the URL parser would drop or encode', () => {
+    for (const c of ['\u0000', '\t', '\n', '\u001b', '\u007f', '\u0085']) expect(() => guard.parseUrl(`https://public.example/a${c}b`)).toThrow(FETCH_MESSAGES.invalidUrl);
+    // Whitespace around the link is trimmed, and a percent-encoded control character is an ordinary part of a URL.
+    expect(guard.parseUrl(' https://public.example/a%00b\n').toString()).toBe('https://public.example/a%00b');
+  });
+
   it('returns the checked addresses of a public name, resolved once', async () => {
     resolver.mockClear();
     await expect(check('https://public.example/video')).resolves.toEqual([{ address: '93.184.216.34', family: 4 }]);

@@ -6,6 +6,7 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import type { LookupFunction } from 'node:net';
+import { hasControlCharacter } from '@dl/contract';
 import { canonicalIp, isForbiddenAddress } from './addressPolicy';
 import { badScheme, forbiddenAddress, invalidUrl, unreachable } from './errors';
 
@@ -48,11 +49,16 @@ export class EgressGuard {
     );
   }
 
-  /** Parses a user-supplied link: http(s) only, with a host. Throws the human-readable refusal. */
+  /**
+   * Parses a user-supplied link: http(s) only, with a host, and no raw control character (which the URL parser would
+   * drop or encode: a link holding one is not what anybody meant). Throws the human-readable refusal.
+   */
   parseUrl(raw: string): URL {
+    const text = raw.trim();
+    if (hasControlCharacter(text)) throw invalidUrl();
     let url: URL;
     try {
-      url = new URL(raw.trim());
+      url = new URL(text);
     } catch {
       throw invalidUrl();
     }
