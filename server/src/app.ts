@@ -26,6 +26,7 @@ import { version } from '../package.json';
 import { CLOSE_WAIT_MS } from './services/redis';
 import { drainStart, drainWait } from './plugins/shutdown';
 import { logStream } from './services/logStream';
+import { VALIDATION_OPTIONS } from './services/validation';
 
 /** Builds the whole server; `main.ts` listens, tests call `inject` or listen on a free port. */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
@@ -39,8 +40,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     logController: new OneLineRequestLog(),
     bodyLimit: 100 * 1024,
     routerOptions: { maxParamLength: 200 },
-    // Unknown fields are refused with a 400 rather than silently dropped (Fastify's default drops them).
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Unknown fields are refused with a 400 rather than silently dropped; a JSON body's fields are not coerced.
+    ...VALIDATION_OPTIONS,
     trustProxy: config.trustProxy,
     // Close hooks run under this limit too: a stop lets requests, downloads and merges finish for the grace period,
     // then waits a little for connections to close (Fastify's default of 10 s would cut that short).

@@ -190,6 +190,31 @@ describe('malformed and mistyped bodies', () => {
     }
   });
 
+  it('refuses a value of another JSON type, which a body never has coerced (issue 49); a query string keeps its text coerced', async () => {
+    // A one-element array of a valid value, a boolean's or a number's text, a number or a boolean for a text.
+    const sent: [string, string, unknown][] = [];
+    for (const e of JSON_ENDPOINTS) {
+      for (const [field, v] of Object.entries(VALID[e.url])) {
+        sent.push([e.url, field, [v]]);
+        if (typeof v !== 'string' && typeof v !== 'object') sent.push([e.url, field, String(v)]);
+      }
+    }
+    sent.push(['/api/download-video', 'user_consent', 'false'], ['/api/download-video', 'user_consent', 0], ['/api/auth/login', 'remember_me', 'true']);
+    sent.push(['/api/auth/download-history', 'file_size', '1024'], ['/api/auth/profile', 'display_name', 42], ['/api/auth/profile', 'country', true]);
+    sent.push(['/api/auth/profile', 'preferences', { auto_download: 'true' }], ['/api/shorten-preview', 'params', { url: ['/api/proxied_download?x=1'] }]);
+    for (const [url, field, value] of sent) {
+      const e = JSON_ENDPOINTS.find((x) => x.url === url)!;
+      const res = await send({ method: e.method, url, payload: { ...VALID[url], [field]: value }, headers: authHeaders(e) });
+      expectRefused(res, `${url} with ${field}=${JSON.stringify(value)}`);
+      expect(res.json()).toMatchObject({ code: 'request.invalid' });
+      expect(res.json().error).toMatch(/^Invalid request: body\./);
+    }
+    const pages = await send({ url: '/api/auth/download-history?page=1&limit=5&sort=date&order=desc', headers: { authorization: `Bearer ${token}` } });
+    tally.record(pages, false);
+    expect(pages.statusCode).toBe(200);
+    expect(pages.json().history).toHaveLength(1);
+  });
+
   it('refuses oversized bodies and oversized fields', async () => {
     for (const e of JSON_ENDPOINTS) {
       const huge = JSON.stringify({ ...VALID[e.url], pad: 'x'.repeat(200 * 1024) });
