@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { OneLineRequestLog } from './plugins/requestLog';
 import compress from '@fastify/compress';
@@ -28,6 +29,18 @@ import { drainStart, drainWait } from './plugins/shutdown';
 import { logStream } from './services/logStream';
 import { VALIDATION_OPTIONS } from './services/validation';
 
+/**
+ * A request's time limits as Fastify's server options: REQUEST_TIMEOUT_SECONDS for the whole request, headers and body
+ * (a slower one is answered 408 and its connection closed); the headers' own limit, Node's 60 s or the request's when
+ * shorter (Node swaps the two when the headers' is the longer, which would leave a body its 60 s); and how often Node
+ * looks for requests past them (it checks no sooner): a quarter of the limit, from 250 ms to 5 s. Node's limits end
+ * once the request is in: a response, a long download's included, is not cut.
+ */
+function requestLimits(requestTimeoutSeconds: number): { requestTimeout: number; http: http.ServerOptions } {
+  const ms = requestTimeoutSeconds * 1000;
+  return { requestTimeout: ms, http: { headersTimeout: Math.min(60_000, ms), connectionsCheckingInterval: Math.min(5_000, Math.max(250, Math.floor(ms / 4))) } };
+}
+
 /** Builds the whole server; `main.ts` listens, tests call `inject` or listen on a free port. */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -39,6 +52,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     },
     logController: new OneLineRequestLog(),
     bodyLimit: 100 * 1024,
+    // A client that sends slowly holds no connection for ever.
+    ...requestLimits(config.requestTimeoutSeconds),
     routerOptions: { maxParamLength: 200 },
     // Unknown fields are refused with a 400 rather than silently dropped; a JSON body's fields are not coerced.
     ...VALIDATION_OPTIONS,
