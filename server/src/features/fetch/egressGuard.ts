@@ -8,7 +8,7 @@ import net from 'node:net';
 import type { LookupFunction } from 'node:net';
 import { hasControlCharacter } from '@dl/contract';
 import { canonicalIp, isForbiddenAddress } from './addressPolicy';
-import { badScheme, forbiddenAddress, invalidUrl, unreachable } from './errors';
+import { badScheme, forbiddenAddress, hostNotFound, invalidUrl, unreachable } from './errors';
 
 export interface ResolvedAddress {
   address: string;
@@ -16,6 +16,13 @@ export interface ResolvedAddress {
 }
 
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+/**
+ * The resolver's answers that mean the name does not resolve: no such name (ENOTFOUND, with no address: ENODATA), or
+ * no answer from the name servers (EAI_AGAIN, EAI_FAIL). To the visitor, whose link it is, all say the site cannot be
+ * found.
+ */
+const NAME_NOT_RESOLVED = new Set(['ENOTFOUND', 'ENODATA', 'EAI_AGAIN', 'EAI_FAIL']);
 
 const systemResolver: Resolver = async (hostname) => {
   const found = await dns.promises.lookup(hostname, { all: true, verbatim: true });
@@ -107,10 +114,10 @@ export class EgressGuard {
     let addresses: ResolvedAddress[];
     try {
       addresses = await this.resolver(host);
-    } catch {
-      throw unreachable();
+    } catch (err) {
+      throw NAME_NOT_RESOLVED.has((err as NodeJS.ErrnoException)?.code ?? '') ? hostNotFound() : unreachable();
     }
-    if (addresses.length === 0) throw unreachable();
+    if (addresses.length === 0) throw hostNotFound();
     if (addresses.some((a) => isForbiddenAddress(a.address))) throw forbiddenAddress();
     return addresses.map((a) => ({ address: canonicalIp(a.address), family: net.isIPv6(canonicalIp(a.address)) ? 6 : 4 }));
   }
