@@ -1,5 +1,5 @@
 import { URL_INPUT_MESSAGES } from './messages';
-import { extractShareUrl, findInputUrl, findUrlsInText, shareTextPlatformOf, validateUrlInput, type UrlInputOptions } from './urlInput';
+import { extractShareUrl, findInputUrl, findUrlsInText, hasControlCharacter, shareTextPlatformOf, validateUrlInput, type UrlInputOptions } from './urlInput';
 
 const XHS_SHARE = '76 小红书用户发布了一篇小红书笔记，快来看吧！ 😆 fGhJ8kL 😆 http://xhslink.com/a/AbCdEf12，复制本条信息，打开【小红书】App查看精彩内容！';
 const BILI_SHARE = '【一分钟学会做饭-哔哩哔哩】 https://b23.tv/Xy7ZabC';
@@ -46,6 +46,44 @@ describe("the server's side of the rule (findInputUrl): what the form would take
     expect(findInputUrl(input)).toEqual(expected);
     // The form on the home page takes exactly the same.
     expect(validateUrlInput(input, { shareText: 'detect' })).toEqual(expected);
+  });
+});
+
+describe('control characters inside a link (issue 49): refused, on the form and on the server alike', () => {
+  const INVALID = { ok: false, error: 'Please enter a valid URL (must include http:// or https://).' };
+  // Every C0 control that is not whitespace, DEL, and C1 controls (NEL, CSI, APC).
+  const CONTROLS = ['\u0000', '\u0001', '\u0008', '\u000e', '\u001b', '\u001f', '\u007f', '\u0080', '\u0085', '\u009b', '\u009f'];
+
+  it.each(CONTROLS.map((c) => [JSON.stringify(c), c]))('%s inside, at the end of, or after a link: the invalid-link message', (_name, c) => {
+    for (const input of [`http://host/page.html${c}.mp4`, `https://www.youtube.com/watch?v=1${c}`, `https://exa${c}mple.com/a`, `https://youtu.be/abc${c} my clip`]) {
+      expect(findInputUrl(input)).toEqual(INVALID);
+      expect(validateUrlInput(input)).toEqual(INVALID);
+      expect(findUrlsInText(input)).toEqual([]);
+    }
+  });
+
+  it('refuses a share message whose link holds a control character with its platform’s message', () => {
+    expect(findInputUrl('【一分钟学会做饭-哔哩哔哩】 https://b23.tv/Xy7\u0000ZabC')).toEqual({ ok: false, error: 'Please enter a valid Bilibili URL or Bilibili app message containing a URL' });
+    expect(validateUrlInput('快来看吧！ http://xhslink.com/a/AbC\u001bd，复制本条信息', { shareText: 'xiaohongshu' })).toEqual({
+      ok: false,
+      error: 'Please enter a valid Xiaohongshu URL or RedNote app message containing a URL',
+    });
+  });
+
+  it('keeps multi-line share messages: line breaks and tabs around the link end it, as spaces do', () => {
+    const xhs = '76 小红书用户发布了一篇小红书笔记，快来看吧！\r\n😆 fGhJ8kL 😆\nhttp://xhslink.com/a/AbCdEf12\r\n复制本条信息，打开【小红书】App查看精彩内容！';
+    expect(findInputUrl(xhs)).toEqual({ ok: true, url: 'http://xhslink.com/a/AbCdEf12' });
+    expect(findInputUrl('【一分钟学会做饭-哔哩哔哩】\nhttps://b23.tv/Xy7ZabC\n\t来自哔哩哔哩')).toEqual({ ok: true, url: 'https://b23.tv/Xy7ZabC' });
+    expect(validateUrlInput('https://www.youtube.com/watch?v=1\n')).toEqual({ ok: true, url: 'https://www.youtube.com/watch?v=1' });
+  });
+
+  it('takes a percent-encoded control character, which is an ordinary part of a URL', () => {
+    expect(findInputUrl('https://example.com/a%00b?q=%1b')).toEqual({ ok: true, url: 'https://example.com/a%00b?q=%1b' });
+  });
+
+  it('hasControlCharacter: C0 (tab and line breaks too), DEL and C1; not printable text', () => {
+    for (const c of [...CONTROLS, '\t', '\n', '\r']) expect(hasControlCharacter(`a${c}b`)).toBe(true);
+    for (const text of ['https://example.com/a%00b', 'é ü ß 中文 😆', '\u00a0\u200b\u2028']) expect(hasControlCharacter(text)).toBe(false);
   });
 });
 

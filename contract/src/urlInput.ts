@@ -27,9 +27,28 @@ export type UrlInputResult = { ok: true; url: string } | { ok: false; error: str
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'`\u3000-\u303f\uff00-\uffef]+/gi;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
 
-/** Every http(s) URL inside free text, in order, without trailing sentence punctuation. */
+/**
+ * The C0 and C1 control characters and DEL. Tab, line feed, vertical tab, form feed and carriage return among them are
+ * whitespace, which ends a link (a share message's lines stay apart); any other one inside a link makes it no link. A
+ * percent-encoded form (`%00`) is an ordinary part of a URL: only a raw control character is refused.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Whether a text holds a raw control character (C0, C1 or DEL): a link that does is refused everywhere. */
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+/**
+ * Every http(s) URL inside free text, in order, without trailing sentence punctuation. A link holding a control
+ * character (a NUL, an escape…) is left out: it never reaches the server's engine, and the form shows the invalid-link
+ * message.
+ */
 export function findUrlsInText(text: string): string[] {
-  return (text.match(URL_IN_TEXT) ?? []).map((u) => u.replace(TRAILING_PUNCTUATION, '')).filter((u) => /^https?:\/\/[^/?#]+/i.test(u));
+  return (text.match(URL_IN_TEXT) ?? [])
+    .map((u) => u.replace(TRAILING_PUNCTUATION, ''))
+    .filter((u) => /^https?:\/\/[^/?#]+/i.test(u) && !hasControlCharacter(u));
 }
 
 function mentionsHost(text: string, hosts: readonly string[]): boolean {

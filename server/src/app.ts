@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { OneLineRequestLog } from './plugins/requestLog';
 import compress from '@fastify/compress';
@@ -26,6 +27,19 @@ import { version } from '../package.json';
 import { CLOSE_WAIT_MS } from './services/redis';
 import { drainStart, drainWait } from './plugins/shutdown';
 import { logStream } from './services/logStream';
+import { VALIDATION_OPTIONS } from './services/validation';
+
+/**
+ * A request's time limits as Fastify's server options: REQUEST_TIMEOUT_SECONDS for the whole request, headers and body
+ * (a slower one is answered 408 and its connection closed); the headers' own limit, Node's 60 s or the request's when
+ * shorter (Node swaps the two when the headers' is the longer, which would leave a body its 60 s); and how often Node
+ * looks for requests past them (it checks no sooner): a quarter of the limit, from 250 ms to 5 s. Node's limits end
+ * once the request is in: a response, a long download's included, is not cut.
+ */
+function requestLimits(requestTimeoutSeconds: number): { requestTimeout: number; http: http.ServerOptions } {
+  const ms = requestTimeoutSeconds * 1000;
+  return { requestTimeout: ms, http: { headersTimeout: Math.min(60_000, ms), connectionsCheckingInterval: Math.min(5_000, Math.max(250, Math.floor(ms / 4))) } };
+}
 
 /** Builds the whole server; `main.ts` listens, tests call `inject` or listen on a free port. */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
@@ -38,9 +52,11 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     },
     logController: new OneLineRequestLog(),
     bodyLimit: 100 * 1024,
+    // A client that sends slowly holds no connection for ever.
+    ...requestLimits(config.requestTimeoutSeconds),
     routerOptions: { maxParamLength: 200 },
-    // Unknown fields are refused with a 400 rather than silently dropped (Fastify's default drops them).
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Unknown fields are refused with a 400 rather than silently dropped; a JSON body's fields are not coerced.
+    ...VALIDATION_OPTIONS,
     trustProxy: config.trustProxy,
     // Close hooks run under this limit too: a stop lets requests, downloads and merges finish for the grace period,
     // then waits a little for connections to close (Fastify's default of 10 s would cut that short).

@@ -67,6 +67,11 @@ export interface ServerConfig {
    * cuts the connections still open, hands unfinished queue merges back (another worker starts them again) and exits.
    */
   shutdownGraceSeconds: number;
+  /**
+   * Time a client has to send a whole request, headers and body (REQUEST_TIMEOUT_SECONDS): a slower one is answered 408
+   * and its connection closed. The response, a long download included, is not limited by it.
+   */
+  requestTimeoutSeconds: number;
   /** Secret that signs access tokens; empty: generated once and kept in <dataDir>/jwt-secret (0600). */
   jwtSecret: string;
   /** smtp(s)://user:pass@host:port for real mail; empty: messages go to <dataDir>/outbox and the log. */
@@ -371,6 +376,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mergeWorkerInApi: oneOf(env, 'MERGE_WORKER_IN_API', '1', ['0', '1']) === '1',
     mergeJobLockSeconds: int(env, 'MERGE_JOB_LOCK_SECONDS', 30, 1, 600),
     shutdownGraceSeconds: shutdownGraceSeconds(env),
+    requestTimeoutSeconds: int(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 600),
     jwtSecret: secret(env, 'JWT_SECRET'),
     smtpUrl: smtpUrl(env),
     mailFrom: env.MAIL_FROM || 'MediaGrab <no-reply@localhost>',

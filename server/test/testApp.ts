@@ -10,6 +10,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { readConfig, type ServerConfig } from '../src/env';
+import { VALIDATION_OPTIONS } from '../src/services/validation';
 import errors from '../src/plugins/errors';
 import domains from '../src/plugins/domains';
 import security from '../src/plugins/security';
@@ -37,7 +38,7 @@ export async function buildFeatureApp(
   config: ServerConfig,
   options: { log?: { write(line: string): void }; cookiePlatforms?: readonly CookiePlatform[] } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.log ? { level: 'trace', stream: options.log } : false });
+  const app = Fastify({ logger: options.log ? { level: 'trace', stream: options.log } : false, ...VALIDATION_OPTIONS });
   await app.register(errors);
   await app.register(domains, { dir: config.domainsDir });
   await app.register(security, { trustedHosts: config.trustedFetchHosts });

@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { START_CLIP_PATH, URL_INPUT_MESSAGES } from '@dl/contract';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { alreadyRegisteredEmail, resetEmail, verificationEmail } from '../features/accounts/emails';
 import type { Mail } from '../features/accounts/mailer';
@@ -189,6 +190,31 @@ describe('malformed and mistyped bodies', () => {
     }
   });
 
+  it('refuses a value of another JSON type, which a body never has coerced (issue 49); a query string keeps its text coerced', async () => {
+    // A one-element array of a valid value, a boolean's or a number's text, a number or a boolean for a text.
+    const sent: [string, string, unknown][] = [];
+    for (const e of JSON_ENDPOINTS) {
+      for (const [field, v] of Object.entries(VALID[e.url])) {
+        sent.push([e.url, field, [v]]);
+        if (typeof v !== 'string' && typeof v !== 'object') sent.push([e.url, field, String(v)]);
+      }
+    }
+    sent.push(['/api/download-video', 'user_consent', 'false'], ['/api/download-video', 'user_consent', 0], ['/api/auth/login', 'remember_me', 'true']);
+    sent.push(['/api/auth/download-history', 'file_size', '1024'], ['/api/auth/profile', 'display_name', 42], ['/api/auth/profile', 'country', true]);
+    sent.push(['/api/auth/profile', 'preferences', { auto_download: 'true' }], ['/api/shorten-preview', 'params', { url: ['/api/proxied_download?x=1'] }]);
+    for (const [url, field, value] of sent) {
+      const e = JSON_ENDPOINTS.find((x) => x.url === url)!;
+      const res = await send({ method: e.method, url, payload: { ...VALID[url], [field]: value }, headers: authHeaders(e) });
+      expectRefused(res, `${url} with ${field}=${JSON.stringify(value)}`);
+      expect(res.json()).toMatchObject({ code: 'request.invalid' });
+      expect(res.json().error).toMatch(/^Invalid request: body\./);
+    }
+    const pages = await send({ url: '/api/auth/download-history?page=1&limit=5&sort=date&order=desc', headers: { authorization: `Bearer ${token}` } });
+    tally.record(pages, false);
+    expect(pages.statusCode).toBe(200);
+    expect(pages.json().history).toHaveLength(1);
+  });
+
   it('refuses oversized bodies and oversized fields', async () => {
     for (const e of JSON_ENDPOINTS) {
       const huge = JSON.stringify({ ...VALID[e.url], pad: 'x'.repeat(200 * 1024) });
@@ -350,6 +376,56 @@ describe('query strings, encodings and paths', () => {
   it('stored nothing and lost nothing: every table is as it was', async () => {
     expect(await snapshot()).toBe(before);
     expect((await send({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+  });
+});
+
+describe('control characters inside a link (issue 49)', () => {
+  // A NUL, an escape, DEL and a C1 control (NEL); the percent-decoded query strings below carry them raw as well.
+  const CONTROLS = ['\u0000', '\u001b', '\u007f', '\u0085'];
+  const fetched = (part: string) => fixture.requests.filter((r) => r.url.includes(part));
+
+  it('refuses a link holding one with the invalid-link message before anything is fetched or spawned', async () => {
+    for (const c of CONTROLS) {
+      const res = await send({ method: 'POST', url: '/api/download-video', payload: { tweet_url: `${fixture.origin}/page.html${c}.mp4` } });
+      expectRefused(res, `extract a link with ${JSON.stringify(c)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: URL_INPUT_MESSAGES.invalidUrl, code: 'extract.url_invalid' });
+      // The same in a share message that names Bilibili (the share-text rule): no link is taken from it.
+      const shared = await send({ method: 'POST', url: '/api/download-video', payload: { tweet_url: `bilibili.com\n${fixture.origin}/page.html${c}.mp4\n` } });
+      expectRefused(shared, `extract a share message whose link has ${JSON.stringify(c)}`);
+      for (const [route, file] of [['/api/image-proxy', 'pic'], ['/api/proxied_download', 'clip']]) {
+        const link = await send({ url: `${route}?url=${encodeURIComponent(`${fixture.origin}/${file}${c}.jpg`)}` });
+        expectRefused(link, `${route} with ${JSON.stringify(c)}`);
+        expect(link.json()).toEqual({ error: URL_INPUT_MESSAGES.invalidUrl, code: 'fetch.url_invalid' });
+      }
+    }
+    // Not one of them reached the fixture: neither the engine nor the guarded fetcher asked for it.
+    expect([...fetched('page.html'), ...fetched('pic'), ...fetched('clip%')]).toEqual([]);
+  });
+
+  it('refuses one in the links the preview, the clip and a short link take, storing nothing', async () => {
+    const signed = app.mediaLinks.sign('/api/proxied_download', { url: `${fixture.origin}/clip.mp4`, filename: 'clip.mp4' });
+    // The URL parser would drop a tab or a line break inside a link: the link would be taken as another one.
+    for (const c of ['\t', '\n', ...CONTROLS]) {
+      const bent = signed.replace('/api/proxied_download', `/api/proxied${c}_download`);
+      const preview = await send({ url: `/api/preview?url=${encodeURIComponent(bent)}` });
+      expectRefused(preview, `preview of a link with ${JSON.stringify(c)}`);
+      expect(preview.json().code).toBe('preview.unsupported');
+      const clip = await send({ url: `${START_CLIP_PATH}?source=${encodeURIComponent(bent)}&start=0&end=1` });
+      expectRefused(clip, `clip of a link with ${JSON.stringify(c)}`);
+      expect(clip.json().code).toBe('clip.unsupported');
+      const short = await send({ method: 'POST', url: '/api/shorten-preview', payload: { params: { url: `https://a.test/v${c}.mp4`, title: 'T' } } });
+      expectRefused(short, `short link to a link with ${JSON.stringify(c)}`);
+      expect(short.json().code).toBe('links.bad_url');
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('still takes a multi-line share message (SPEC §5): line breaks around its link', async () => {
+    const res = await send({ method: 'POST', url: '/api/download-video', payload: { tweet_url: `【一分钟学会做饭】 bilibili.com\r\n${fixture.origin}/clip.mp4\r\n\t复制本条信息` } });
+    tally.record(res, false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().formats.length).toBeGreaterThan(0);
   });
 });
 

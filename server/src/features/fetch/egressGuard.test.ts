@@ -28,6 +28,10 @@ describe('EgressGuard', () => {
     if (host === 'internal.example') return [{ address: '10.0.0.7', family: 4 as const }];
     if (host === 'mixed.example') return [{ address: '93.184.216.34', family: 4 as const }, { address: '127.0.0.1', family: 4 as const }];
     if (host === 'metadata.example') return [{ address: 'fd00:ec2::254', family: 6 as const }];
+    // What the system's resolver throws (dns.lookup): the code of getaddrinfo's failure.
+    const failure = /^(enotfound|enodata|eai_again|eai_fail|eai_memory)\.example$/.exec(host)?.[1];
+    if (failure) throw Object.assign(new Error(`getaddrinfo ${failure.toUpperCase()} ${host}`), { code: failure.toUpperCase() });
+    if (host === 'empty.example') return [];
     return [{ address: '93.184.216.34', family: 4 as const }];
   });
   const guard = new EgressGuard(['127.0.0.1:4321', 'trusted.local'], resolver);
@@ -69,8 +73,22 @@ describe('EgressGuard', () => {
     expect(() => guard.parseUrl(raw)).toThrow(FETCH_MESSAGES.badScheme);
   });
 
+  it.each(['enotfound', 'enodata', 'eai_again', 'eai_fail', 'empty'])('answers a name that does not resolve (%s) with 422, the site could not be found', async (name) => {
+    await expect(check(`https://${name}.example/a.jpg`)).rejects.toMatchObject({ statusCode: 422, message: FETCH_MESSAGES.hostNotFound, code: 'fetch.host_not_found' });
+  });
+
+  it('answers a resolver that fails otherwise with 502, could not connect', async () => {
+    await expect(check('https://eai_memory.example/a.jpg')).rejects.toMatchObject({ statusCode: 502, message: FETCH_MESSAGES.unreachable, code: 'fetch.unreachable' });
+  });
+
   it('refuses text that is no URL', () => {
     expect(() => guard.parseUrl('not a url')).toThrow(FETCH_MESSAGES.invalidUrl);
+  });
+
+  it('refuses a link with a raw control character inside, which the URL parser would drop or encode', () => {
+    for (const c of ['\u0000', '\t', '\n', '\u001b', '\u007f', '\u0085']) expect(() => guard.parseUrl(`https://public.example/a${c}b`)).toThrow(FETCH_MESSAGES.invalidUrl);
+    // Whitespace around the link is trimmed, and a percent-encoded control character is an ordinary part of a URL.
+    expect(guard.parseUrl(' https://public.example/a%00b\n').toString()).toBe('https://public.example/a%00b');
   });
 
   it('returns the checked addresses of a public name, resolved once', async () => {

@@ -6,8 +6,9 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import type { LookupFunction } from 'node:net';
+import { hasControlCharacter } from '@dl/contract';
 import { canonicalIp, isForbiddenAddress } from './addressPolicy';
-import { badScheme, forbiddenAddress, invalidUrl, unreachable } from './errors';
+import { badScheme, forbiddenAddress, hostNotFound, invalidUrl, unreachable } from './errors';
 
 export interface ResolvedAddress {
   address: string;
@@ -15,6 +16,13 @@ export interface ResolvedAddress {
 }
 
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+/**
+ * The resolver's answers that mean the name does not resolve: no such name (ENOTFOUND, with no address: ENODATA), or
+ * no answer from the name servers (EAI_AGAIN, EAI_FAIL). To the visitor, whose link it is, all say the site cannot be
+ * found.
+ */
+const NAME_NOT_RESOLVED = new Set(['ENOTFOUND', 'ENODATA', 'EAI_AGAIN', 'EAI_FAIL']);
 
 const systemResolver: Resolver = async (hostname) => {
   const found = await dns.promises.lookup(hostname, { all: true, verbatim: true });
@@ -48,11 +56,16 @@ export class EgressGuard {
     );
   }
 
-  /** Parses a user-supplied link: http(s) only, with a host. Throws the human-readable refusal. */
+  /**
+   * Parses a user-supplied link: http(s) only, with a host, and no raw control character (which the URL parser would
+   * drop or encode: a link holding one is not what anybody meant). Throws the human-readable refusal.
+   */
   parseUrl(raw: string): URL {
+    const text = raw.trim();
+    if (hasControlCharacter(text)) throw invalidUrl();
     let url: URL;
     try {
-      url = new URL(raw.trim());
+      url = new URL(text);
     } catch {
       throw invalidUrl();
     }
@@ -101,10 +114,10 @@ export class EgressGuard {
     let addresses: ResolvedAddress[];
     try {
       addresses = await this.resolver(host);
-    } catch {
-      throw unreachable();
+    } catch (err) {
+      throw NAME_NOT_RESOLVED.has((err as NodeJS.ErrnoException)?.code ?? '') ? hostNotFound() : unreachable();
     }
-    if (addresses.length === 0) throw unreachable();
+    if (addresses.length === 0) throw hostNotFound();
     if (addresses.some((a) => isForbiddenAddress(a.address))) throw forbiddenAddress();
     return addresses.map((a) => ({ address: canonicalIp(a.address), family: net.isIPv6(canonicalIp(a.address)) ? 6 : 4 }));
   }

@@ -9,6 +9,7 @@ export const FETCH_MESSAGES = {
   timeout: 'The source did not respond in time. Please try again later.',
   tooLarge: 'The source sent more data than allowed.',
   unreachable: 'Could not connect to the source. Please check the link and try again.',
+  hostNotFound: 'The site in this link could not be found. Please check the link and try again.',
   proxyUnavailable: 'The server cannot reach this site at the moment. Please try again in a few minutes.',
   notMedia: 'The source did not send a media file. Please extract the video again.',
 } as const;
@@ -27,6 +28,8 @@ export const tooManyRedirects = () => new FetchError(502, FETCH_MESSAGES.tooMany
 export const fetchTimeout = () => new FetchError(504, FETCH_MESSAGES.timeout, 'fetch.timeout');
 export const tooLarge = () => new FetchError(502, FETCH_MESSAGES.tooLarge, 'fetch.too_large');
 export const unreachable = () => new FetchError(502, FETCH_MESSAGES.unreachable, 'fetch.unreachable');
+/** A host name that does not resolve: the link's fault (a mistyped or vanished site), not the server's. */
+export const hostNotFound = () => new FetchError(422, FETCH_MESSAGES.hostNotFound, 'fetch.host_not_found');
 /** Every upstream proxy of the request's pool failed (features/fetch/upstream). */
 /** A request that carried the operator's cookies was answered with something other than media (RequestOptions.mediaOnly). */
 export const notMedia = () => new FetchError(502, FETCH_MESSAGES.notMedia, 'fetch.not_media');

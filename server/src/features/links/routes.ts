@@ -1,6 +1,7 @@
 /** POST /api/shorten-preview (SPEC §7) and GET /api/shorten-preview/{id}, which /p/{id} resolves. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TOptional } from '@sinclair/typebox';
+import { hasControlCharacter } from '@dl/contract';
 import { HttpError } from '../../errors';
 import { enforce } from '../../services/rateLimit';
 import { siteOrigin } from '../../services/headTags';
@@ -25,7 +26,7 @@ export const linkRoutes: FastifyPluginAsyncTypebox<{ service: ShortLinkService }
     await enforce(limiter, req.ip, 'Too many short links. Please wait a minute and try again.', 'links.throttled');
     const url = String(req.body.params.url ?? '').trim();
     if (!url) throw new HttpError(400, LINK_TEXT.noUrl, 'links.no_url');
-    if (!/^(\/api\/|https?:\/\/)/i.test(url) || /[\s<>"]/.test(url)) throw new HttpError(400, LINK_TEXT.badUrl, 'links.bad_url');
+    if (!/^(\/api\/|https?:\/\/)/i.test(url) || /[\s<>"]/.test(url) || hasControlCharacter(url)) throw new HttpError(400, LINK_TEXT.badUrl, 'links.bad_url');
     const id = await service.create(req.body.params);
     return { short_url: `${siteOrigin(req.domain, req.protocol, req.headers.host)}/p/${id}` };
   });

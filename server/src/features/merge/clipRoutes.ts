@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { CLIP_CUTS, CLIP_LIMIT_PATH, START_CLIP_PATH, START_MERGE_PATH, clipTooLong, detectPlatform } from '@dl/contract';
+import { CLIP_CUTS, CLIP_LIMIT_PATH, START_CLIP_PATH, START_MERGE_PATH, clipTooLong, detectPlatform, hasControlCharacter } from '@dl/contract';
 import { clipLimitOf, type ClipLimits } from '../../env';
 import { HttpError } from '../../errors';
 import { StringEnum } from '../../shared/schemas';
@@ -81,6 +81,8 @@ export function registerClipRoutes(app: FastifyInstance, { manager, signer, limi
         const free = clipLimitOf(limits, 'free');
         throw new HttpError(400, clipTooLong(max, tier !== null, free === null || free > max), 'clip.too_long');
       }
+      // A raw control character is no part of a link the server handed out (the URL parser would drop or encode it).
+      if (hasControlCharacter(q.source)) throw new HttpError(400, MERGE_TEXT.clipUnsupported, 'clip.unsupported');
       let link: URL;
       try {
         link = new URL(q.source, 'http://local.invalid');
