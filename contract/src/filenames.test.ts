@@ -1,4 +1,5 @@
 import { buildMediaFilename, cleanFilename, cleanFilenamePart, cleanGivenFilename, filenameMaxChars } from './filenames';
+import { mediaFileOf } from './mediaTypes';
 
 describe('the filename policy (SPEC §5, §9)', () => {
   it.each([
@@ -47,21 +48,97 @@ describe('the filename policy (SPEC §5, §9)', () => {
     expect(name.endsWith('_720p_128kbps.m4a')).toBe(true);
   });
 
-  it('cleans a name that came with a link and holds it to the limit, keeping its extension', () => {
-    expect(cleanGivenFilename('My: Song?.m4a', 'SoundCloud')).toBe('My_Song.m4a');
-    expect(cleanGivenFilename('no extension here', null)).toBe('no_extension_here.mp4');
+  it('cleans a name that came with a link and holds it to the limit', () => {
+    expect(cleanGivenFilename('My: Song?.m4a', { platform: 'SoundCloud' })).toBe('My_Song.m4a');
+    expect(cleanGivenFilename('no extension here', { platform: null })).toBe('no_extension_here.mp4');
     expect(cleanGivenFilename('../../etc/passwd')).toBe('etcpasswd.mp4');
-    const long = cleanGivenFilename(`${'x'.repeat(150)}.webm`, 'Bilibili');
+    const long = cleanGivenFilename(`${'x'.repeat(150)}.webm`, { platform: 'Bilibili' });
     expect(long).toHaveLength(100);
     expect(long.endsWith('.webm')).toBe(true);
     // A name the policy made is left as it is.
     const made = buildMediaFilename({ host: 'example.com', platform: 'Bilibili', title: '长标题'.repeat(40), ext: 'mp4' });
-    expect(cleanGivenFilename(made, 'Bilibili')).toBe(made);
+    expect(cleanGivenFilename(made, { platform: 'Bilibili', ext: 'mp4' })).toBe(made);
+  });
+
+  it.each([
+    ['Setup.exe', 'mp4', 'Setup.mp4'],
+    ['run.bat', 'mp4', 'run.mp4'],
+    ['page.html', 'webm', 'page.webm'],
+    ['image.svg', 'mp3', 'image.mp3'],
+    ['invoice.pdf.exe', 'mp4', 'invoice.pdf.mp4'],
+    ['myaudio', 'mp3', 'myaudio.mp3'],
+    ['episode.mp4', 'mp3', 'episode.mp3'],
+    ['Part 1.5', 'm4a', 'Part_1.5.m4a'],
+    ['.exe', 'mp4', 'exe.mp4'],
+  ])('gives %p, sent with %s bytes, the extension of the bytes: %p', (given, ext, expected) => {
+    expect(cleanGivenFilename(given, { ext })).toBe(expected);
+  });
+
+  it('without the bytes’ extension (the browser), keeps a given media extension and replaces any other by mp4', () => {
+    expect(cleanGivenFilename('talk.opus')).toBe('talk.opus');
+    expect(cleanGivenFilename('Setup.exe')).toBe('Setup.mp4');
+    expect(cleanGivenFilename('invoice.pdf.exe')).toBe('invoice.pdf.mp4');
+  });
+
+  it.each([
+    ['right-to-left override', 'clip\u202E4pm.exe', 'clip4pm.exe'],
+    ['left-to-right and right-to-left marks, Arabic letter mark', 'a\u200Eb\u200Fc\u061Cd', 'abcd'],
+    ['embeddings, overrides and isolates', '\u202Aa\u202Bb\u202Cc\u202Dd\u2066e\u2067f\u2068g\u2069h', 'abcdefgh'],
+    ['zero-width space, word joiner and invisible operators', 'a\u200Bb\u2060c\u2061d\u2062e\u2063f\u2064g', 'abcdefg'],
+    ['byte-order mark and soft hyphen', '\uFEFFin\u00ADvisible', 'invisible'],
+  ])('removes what a reader cannot see: %s', (_name, input, expected) => {
+    expect(cleanFilenamePart(input)).toBe(expected);
+    expect(cleanFilename(`${input}.mp4`)).toBe(`${expected}.mp4`);
+  });
+
+  it('keeps the zero-width non-joiner and joiner that Persian, Hindi and emoji need', () => {
+    expect(cleanFilenamePart('می\u200Cخواهم')).toBe('می\u200Cخواهم');
+    expect(cleanFilenamePart('क्\u200Dष')).toBe('क्\u200Dष');
+    expect(cleanFilenamePart('👩\u200D💻')).toBe('👩\u200D💻');
+    expect(cleanGivenFilename('clip\u202E4pm.exe', { ext: 'mp4' })).toBe('clip4pm.mp4');
+    expect(buildMediaFilename({ platform: 'YouTube', title: 'a\u200Bb\u202Ec', ext: 'mp4' })).toBe('YouTube_abc.mp4');
   });
 
   it('cleans a whole name for a header without cutting it', () => {
     expect(cleanFilename('a "quoted"\r\nname.mp4')).toBe('a_quoted_name.mp4');
     expect(cleanFilename('x'.repeat(150))).toHaveLength(150);
     expect(cleanFilename('///')).toBe('download');
+  });
+});
+
+describe('what a file handed on from its source is (mediaFileOf)', () => {
+  it.each([
+    ['video/mp4', null, { ext: 'mp4', contentType: 'video/mp4' }],
+    ['video/mp4; codecs="avc1"', 'exe', { ext: 'mp4', contentType: 'video/mp4' }],
+    ['audio/mpeg', 'mp4', { ext: 'mp3', contentType: 'audio/mpeg' }],
+    ['audio/mp4', null, { ext: 'm4a', contentType: 'audio/mp4' }],
+    ['video/webm', null, { ext: 'webm', contentType: 'video/webm' }],
+    ['audio/webm', 'webm', { ext: 'webm', contentType: 'audio/webm' }],
+    ['Video/MP4', 'm4v', { ext: 'm4v', contentType: 'video/mp4' }],
+    ['audio/ogg', 'opus', { ext: 'opus', contentType: 'audio/ogg' }],
+    ['audio/x-wav', null, { ext: 'wav', contentType: 'audio/x-wav' }],
+    ['application/octet-stream', 'mp3', { ext: 'mp3', contentType: 'audio/mpeg' }],
+    ['binary/octet-stream', 'm4a', { ext: 'm4a', contentType: 'audio/mp4' }],
+    ['', 'webm', { ext: 'webm', contentType: 'video/webm' }],
+    ['video/x-unknown', 'mp4', { ext: 'mp4', contentType: 'video/mp4' }],
+  ])('%p with a signed %p is %p', (type, signed, expected) => {
+    expect(mediaFileOf(type, signed)).toEqual(expected);
+  });
+
+  it.each([
+    ['text/html', 'mp4'],
+    ['application/json', 'mp4'],
+    ['image/svg+xml', 'mp4'],
+    ['text/plain', 'mp4'],
+    ['application/vnd.apple.mpegurl', 'mp4'],
+    ['audio/x-mpegurl', 'mp3'],
+    ['application/dash+xml', 'mp4'],
+    ['application/x-msdownload', 'exe'],
+    // A type that says nothing, without a name the server chose: nothing establishes what the bytes are.
+    ['application/octet-stream', null],
+    ['', null],
+    ['application/octet-stream', 'exe'],
+  ])('refuses %p (signed %p)', (type, signed) => {
+    expect(mediaFileOf(type, signed)).toBeNull();
   });
 });

@@ -6,10 +6,22 @@
  *   Linux refuse in a file name (`< > : " / \ | ? *`) and control characters (C0, DEL, C1). Runs of underscores
  *   become one, and a name never starts or ends with an underscore or a dot (a leading dot hides a file, a trailing
  *   one is dropped by Windows).
+ * - Nothing a reader cannot see is kept: the bidirectional controls (U+061C, U+200E–U+200F, U+202A–U+202E,
+ *   U+2066–U+2069), which would show `clip\u202E4pm.exe` as "clipexe.mp4", and the invisible characters (U+200B,
+ *   U+2060–U+2064, U+FEFF, U+00AD) are removed. U+200C and U+200D stay: Persian, Hindi and emoji need them.
  * - SPEC §9: host_platform_title_resolution_bitrate.ext, parts that are empty left out, default extension mp4, at
  *   most 80 characters, or 100 for Xiaohongshu, Bilibili, Xiaoyuzhou, Ximalaya, Lizhi, Qingting and Apple
  *   Podcasts. The title is shortened to fit; the extension never is.
+ * - The extension says what the bytes are, whatever a link's `name=` or a source's URL says: a name that came with a
+ *   link gives only its stem (its own extension, if any, is dropped) and the server puts on the extension of what it
+ *   sends: the container it produced for a merged, converted or cut file (its Content-Type follows from the same
+ *   container); for a file handed on from its source, the media type the source sent, or, when that type says
+ *   nothing (application/octet-stream), the extension of the signed link's name, which the server chose at the
+ *   extraction (mediaTypes.ts, mediaFileOf). What is not media is not handed on at all. The browser, which does not
+ *   know the bytes, keeps a given name's extension only when it is a media extension, and the server's answer is the
+ *   name the file is saved under.
  */
+import { mediaTypeOfExtension } from './mediaTypes';
 import { UNKNOWN_PLATFORM } from './unknownPlatform';
 
 export const DEFAULT_EXTENSION = 'mp4';
@@ -21,6 +33,8 @@ const LONG_NAME_PLATFORMS = new Set(['xiaohongshu', 'bilibili', 'xiaoyuzhou', 'x
 
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f\u007f-\u009f]/g;
+/** Bidirectional controls and invisible characters; not U+200C (ZWNJ) and U+200D (ZWJ). */
+const HIDDEN = /[\u00ad\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 /** An extension the policy keeps: a few letters or digits. */
 const EXTENSION = /^[a-z0-9]{1,5}$/;
 
@@ -28,6 +42,7 @@ const EXTENSION = /^[a-z0-9]{1,5}$/;
 function clean(text: string): string {
   return text
     .normalize('NFC')
+    .replace(HIDDEN, '')
     .replace(/\s+/g, '_')
     .replace(FORBIDDEN, '')
     .replace(/_+/g, '_')
@@ -89,16 +104,28 @@ export function buildMediaFilename({ host, platform, title, resolution, bitrate,
   return fit(stem, extension, max);
 }
 
+export interface GivenNameOptions {
+  /** The extension of the bytes the name goes with (the server's); without it, the name's own when it is a media one. */
+  ext?: string | null;
+  /** The platform, for the length limit. */
+  platform?: string | null;
+}
+
+/** An extension at the end of a given name: a few letters or digits, at least one a letter (so `Part 1.5` keeps its 5). */
+const GIVEN_EXTENSION = /\.([a-z0-9]{0,4}[a-z][a-z0-9]{0,4})$/i;
+
 /**
- * A name that came with a link (`filename=` on the preview, `name=` on a download): cleaned by SPEC §5 and held to
- * the platform's limit, its extension kept when it is one (else mp4).
+ * A name that came with a link (`filename=` on the preview, `name=` on a download): its stem cleaned by SPEC §5 and held
+ * to the platform's limit, then the extension of the bytes (`ext`). Its own extension is dropped (`Setup.exe` with
+ * MP4 bytes is `Setup.mp4`); without `ext` it stays when it is a media file's, else mp4.
  */
-export function cleanGivenFilename(name: string, platform?: string | null): string {
+export function cleanGivenFilename(name: string, { ext, platform }: GivenNameOptions = {}): string {
   const cleaned = clean(name);
-  const dot = cleaned.lastIndexOf('.');
-  const ext = dot > 0 ? cleaned.slice(dot + 1).toLowerCase() : '';
-  const hasExt = EXTENSION.test(ext);
-  return fit(hasExt ? cleaned.slice(0, dot) : cleaned, hasExt ? ext : DEFAULT_EXTENSION, filenameMaxChars(platform));
+  const own = GIVEN_EXTENSION.exec(cleaned);
+  const stem = own && own.index > 0 ? cleaned.slice(0, own.index) : cleaned;
+  const given = own && own.index > 0 ? own[1].toLowerCase() : null;
+  const extension = ext ? cleanExtension(ext) : given && mediaTypeOfExtension(given) ? given : DEFAULT_EXTENSION;
+  return fit(stem, extension, filenameMaxChars(platform));
 }
 
 /** A whole file name cleaned by SPEC §5 (no length limit): what a Content-Disposition header may carry. */

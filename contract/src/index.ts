@@ -9,6 +9,7 @@ export * from './core';
 export * from './accountOptions';
 export * from './apiPaths';
 export * from './filenames';
+export * from './mediaTypes';
 export * from './urlInput';
 export * from './formatChoice';
 export * from './conversion';

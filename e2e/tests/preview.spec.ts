@@ -163,6 +163,25 @@ test.describe('the preview page', () => {
     expect(streamTypes(file)).toEqual(['audio']);
   });
 
+  test("a direct file is saved under the spec's pattern with the extension of its bytes, whatever the link's name says (issue 49)", async ({ page, site, fixtures }) => {
+    await extractOnHome(page, site.url('/'), `${fixtures.origin}/episode.mp3`);
+    await formatByLabel(page, 'Audio MP3').click();
+    await expect(page).toHaveURL(/\/preview\?/);
+    const given = new URL(page.url()).searchParams;
+    expect(given.get('filename')).toMatch(/^localhost_(Unknown_Platform_)?episode(_\d+kbps)?\.mp3$/);
+    await expectPlays(previewRegion(page).locator('audio.preview-audio'));
+    const saved = await downloadBy(page, page.getByRole('button', { name: 'Download Audio' }), downloads);
+    expect(saved.name).toBe(given.get('filename'));
+
+    // The same signed file behind a preview link whose name says it is a program: saved as what it is, an MP3.
+    given.set('filename', 'Setup.exe');
+    await page.goto(site.url(`/preview?${given.toString()}`));
+    await expectPlays(previewRegion(page).locator('audio.preview-audio'));
+    const { file, name } = await downloadBy(page, page.getByRole('button', { name: 'Download Audio' }), downloads);
+    expect(name).toBe('Setup.mp3');
+    expect(streamTypes(file)).toEqual(['audio']);
+  });
+
   test('the downloaded file is named host_platform_title_resolution_bitrate.ext (SPEC §9)', async ({ page, site, fixtures }) => {
     await extractOnHome(page, site.url('/'), `${fixtures.origin}/hls/master.m3u8`);
     await formatByLabel(page, '240p MP4').click();

@@ -66,7 +66,7 @@ export function usePreviewModel() {
   const src = source ? apiUrl(config.api.baseUrl, source.src) : '';
   const probeUrl = source && isApiUrl(source.src, apiOrigin) ? src : null;
   const filename = params.filename
-    ? cleanGivenFilename(params.filename, platform)
+    ? cleanGivenFilename(params.filename, { platform })
     : buildMediaFilename({ host: config.domain || browserHost(), platform, title, resolution: params.resolution, bitrate: params.bitrate, ext: mediaExtensionOf(params.url) });
   const href = mediaUrl ? withDownloadName(apiUrl(config.api.baseUrl, downloadHref(mediaUrl, apiOrigin)), filename) : null;
 

@@ -25,10 +25,18 @@ ${[1, 2, 3, 4].map((n) => `<item><title>Day ${n}</title><guid>day-${n}</guid><pu
 <enclosure url="${o}/${n === 2 ? 'gone.mp3' : `episode.mp3?day=${n}`}" type="audio/mpeg" length="16000"/></item>`).join('\n')}
 </channel></rss>`;
 
+/** A feed that says its episodes are MP4 video (the host sends MP3 audio), with right-to-left overrides in its titles. */
+const lyingFeed = (o: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>Show\u202Eexe.</title>
+${[1, 2].map((n) => `<item><title>Invoice ${n}\u202Efdp.exe</title><guid>lie-${n}</guid><pubDate>${new Date(Date.UTC(2024, 3, n, 6)).toUTCString()}</pubDate>
+<enclosure url="${o}/episode.mp3?lie=${n}" type="video/mp4" length="16000"/></item>`).join('\n')}
+</channel></rss>`;
+
 beforeAll(async () => {
   media = await makeTestMedia();
   fixture = await startFixtureServer(media.dir);
   fixture.route('/four.xml', (_req: unknown, res: ServerResponse, o: string) => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed(o)));
+  fixture.route('/lying.xml', (_req: unknown, res: ServerResponse, o: string) => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(lyingFeed(o)));
   app = await buildFeatureApp(testConfig({ TRUSTED_FETCH_HOSTS: fixture.host, ZIP_MAX_ITEMS: '3', EXTRACT_RATE_LIMIT_PER_MINUTE: '1000' }));
   const res = await app.inject({ method: 'POST', url: '/api/download-video', payload: { tweet_url: `${fixture.origin}/four.xml` } });
   list = res.json();
@@ -53,6 +61,17 @@ test('the chosen episodes in one ZIP, in order, byte for byte and stored; a file
   expect(entries[1].data.equals(mp3)).toBe(true);
   expect(entries[0].compressed).toBe(false);
   expect(entries[2].data.toString('utf8')).toContain('Day 2: could not be read: The file is no longer available at the source. Please extract the video again.');
+}, 60_000);
+
+test('a ZIP names its entries as the one filename policy does: the extension of the bytes, nothing hidden (issue 49)', async () => {
+  const lying = (await app.inject({ method: 'POST', url: '/api/download-video', payload: { tweet_url: `${fixture.origin}/lying.xml` } })).json() as VideoInfo;
+  const res = await app.inject(`/api/download/zip?list_id=${lying.list_id}&items=1,2`);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="Showexe.zip"; filename*=UTF-8''Showexe.zip`);
+  const entries = await readZip(res.rawPayload);
+  expect(entries.map((e) => e.name)).toEqual([expect.stringMatching(/^01_.*Invoice_2fdp\.exe.*\.mp3$/), expect.stringMatching(/^02_.*Invoice_1fdp\.exe.*\.mp3$/)]);
+  expect(entries.every((e) => !/[\u202a-\u202e\u2066-\u2069]/.test(e.name))).toBe(true);
+  expect(entries[0].data.equals(fs.readFileSync(media.mp3))).toBe(true);
 }, 60_000);
 
 test('bad choices are refused in words, and a list that is gone is said to be', async () => {

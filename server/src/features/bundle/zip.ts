@@ -92,7 +92,8 @@ export function writeZip(list: StoredExtraction, places: number[], deps: ZipDeps
         const routeHeaders = signed.pathname === '/api/tiktok_proxy' ? TIKTOK_HEADERS : undefined;
         const source = await deps.proxy.stream(verified.link, { method: 'GET', routeHeaders });
         if (!source.body) throw new Error('the source sent nothing');
-        const name = `${String(i + 1).padStart(2, '0')}_${verified.link.filename}`;
+        // The entry is named as the proxy names the file (the one filename policy: the extension of the bytes sent).
+        const name = `${String(i + 1).padStart(2, '0')}_${source.filename}`;
         const published = item.published ? new Date(item.published) : new Date();
         zip.addReadStream(source.body, name, { compress: false, mtime: Number.isNaN(published.getTime()) ? new Date() : published });
         begun = true;

@@ -4,7 +4,7 @@ export { GuardedFetcher, DEFAULT_USER_AGENT, MAX_REDIRECTS } from './guardedFetc
 export type { GuardedResponse, RequestOptions, TextResponse } from './guardedFetcher';
 export { EgressProxy, EGRESS_REFUSAL, UPSTREAM_UNAVAILABLE } from './egressProxy';
 export type { RelayHandle } from './egressProxy';
-export { FETCH_MESSAGES, FetchError } from './errors';
+export { FETCH_MESSAGES, FetchError, notMedia } from './errors';
 export { isForbiddenAddress, canonicalIp } from './addressPolicy';
 export { default as fetchPlugin, createFetcher } from './plugin';
 export { OperatorCookies, CookiesFileError, cookiesStatusLine, readCookiesDir, describeCookies, platformOfHost } from './cookies/operatorCookies';

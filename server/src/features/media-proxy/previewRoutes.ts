@@ -34,10 +34,10 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner;
     return {
       kind: 'direct' as const,
       playable_url: `${parsed.pathname}${parsed.search}`,
-      filename: link.filename,
+      filename: probe.filename,
       content_type: probe.contentType,
       size: probe.size,
-      is_audio: /^audio\//.test(probe.contentType ?? ''),
+      is_audio: /^audio\//.test(probe.contentType),
       expires_at: new Date(link.expires * 1000).toISOString(),
       title: null,
     };

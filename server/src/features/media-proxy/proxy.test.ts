@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { makeTestMedia, type TestMedia } from '../../../test/media';
 import { startFixtureServer, type FixtureServer } from '../../../test/fixtureServer';
 import { buildFeatureApp, testConfig } from '../../../test/testApp';
+import { FETCH_MESSAGES } from '../fetch';
 import { PROXY_MESSAGES } from './messages';
 
 jest.setTimeout(30_000);
@@ -35,6 +36,11 @@ beforeAll(async () => {
   });
   fixture.route('/img/vector.svg', (_req, res) => res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
   fixture.route('/img/page.html', (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>'));
+  // A file whose URL says it is a program: its type is the one the test asks for (`?type=`), its bytes the clip's.
+  fixture.route('/typed/Setup.exe', (req, res) => {
+    const type = new URL(req.url ?? '/', 'http://x').searchParams.get('type') ?? 'application/octet-stream';
+    res.writeHead(200, { 'content-type': type, 'content-length': String(mp4.length) }).end(req.method === 'HEAD' ? undefined : mp4);
+  });
   fixture.route('/img/huge.png', (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(4096, 1)));
   app = await buildFeatureApp(testConfig({ TRUSTED_FETCH_HOSTS: fixture.host, SIGNING_SECRET: 'test-secret-that-is-long-enough-for-hmac-use' }));
 });
@@ -61,12 +67,13 @@ describe('GET/HEAD /api/proxied_download', () => {
     expect(res.rawPayload.equals(mp4)).toBe(true);
   });
 
-  it('serves a file the publisher marks as a web page in a sandbox, so opened in the browser it runs nothing on our origin', async () => {
-    const res = await app.inject({ url: sign(`${fixture.origin}/img/page.html`) });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['content-security-policy']).toBe('sandbox');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('hands on nothing that is not media: a web page behind a valid signed link is refused', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url: sign(`${fixture.origin}/img/page.html`, 'page.mp4') });
+      expect(res.statusCode).toBe(502);
+      if (method === 'GET') expect(res.json()).toEqual({ error: FETCH_MESSAGES.notMedia, code: 'fetch.not_media' });
+      expect(res.headers['content-disposition']).toBeUndefined();
+    }
   });
 
   it.each([
@@ -156,6 +163,94 @@ describe('GET/HEAD /api/proxied_download', () => {
     const res = await app.inject({ url: sign('http://169.254.169.254/latest/meta-data/') });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('This address is not allowed.');
+  });
+});
+
+describe("a download's name says what its bytes are (issue 49)", () => {
+  const withName = (link: string, name: string) => `${link}&name=${encodeURIComponent(name)}`;
+  const plain = (url: string) => `/api/proxied_download?url=${encodeURIComponent(url)}`;
+  /** Content-Disposition of an ASCII name. */
+  const saved = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${name}`;
+
+  it.each([
+    ['Setup.exe', 'Setup.mp4'],
+    ['run.bat', 'run.mp4'],
+    ['page.html', 'page.mp4'],
+    ['logo.svg', 'logo.mp4'],
+    ['invoice.pdf.exe', 'invoice.pdf.mp4'],
+  ])('a valid signed link with name=%p sends its MP4 as %p, on both proxy routes', async (name, expected) => {
+    for (const route of ['/api/proxied_download', '/api/tiktok_proxy'] as const) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        // (A query of its own: another test looks for TikTok's Referer on requests for /clip.mp4.)
+        const res = await app.inject({ method, url: withName(app.mediaLinks.sign(route, { url: `${fixture.origin}/clip.mp4?named`, filename: 'clip.mp4' }), name) });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('video/mp4');
+        expect(res.headers['content-disposition']).toBe(saved(expected));
+        if (method === 'GET') expect(res.rawPayload.equals(mp4)).toBe(true);
+      }
+    }
+  });
+
+  it('drops bidirectional controls and invisible characters of a chosen name from filename and filename*, keeping ZWNJ and ZWJ', async () => {
+    const link = sign(`${fixture.origin}/clip.mp4`);
+    const rlo = await app.inject({ url: withName(link, 'clip\u202E4pm.exe') });
+    expect(rlo.headers['content-disposition']).toBe(saved('clip4pm.mp4'));
+    const hidden = await app.inject({ url: withName(link, '\u2067sea\u200Bgulls\u2060\uFEFF\u00AD\u200E.mp4') });
+    expect(hidden.headers['content-disposition']).toBe(saved('seagulls.mp4'));
+    const joined = await app.inject({ url: withName(link, 'می\u200Cخواهم 👩\u200D💻') });
+    expect(joined.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('می\u200Cخواهم_👩\u200D💻.mp4')}`);
+  });
+
+  it('names a file by the type its source sends, not by its signed name: MP3 bytes signed as .mp4 are an .mp3', async () => {
+    const link = sign(`${fixture.origin}/episode.mp3`, 'episode.mp4');
+    for (const [url, expected] of [[link, 'episode.mp3'], [withName(link, 'myaudio.mp4'), 'myaudio.mp3']]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('audio/mpeg');
+      expect(res.headers['content-disposition']).toBe(saved(expected));
+    }
+  });
+
+  it('a source that sends application/octet-stream: the extension the signed name carries, and its type', async () => {
+    const res = await app.inject({ url: withName(sign(`${fixture.origin}/typed/Setup.exe`, 'Talk.m4a'), 'Setup.exe') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/mp4');
+    expect(res.headers['content-disposition']).toBe(saved('Setup.m4a'));
+  });
+
+  it('a signed link whose source sends a program is refused, whatever its name', async () => {
+    const res = await app.inject({ url: sign(`${fixture.origin}/typed/Setup.exe?type=application/x-msdownload`, 'clip.mp4') });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ error: FETCH_MESSAGES.notMedia, code: 'fetch.not_media' });
+  });
+
+  it('a plain ?url= link is named by its stem and the type its source sends: …/Setup.exe sending an MP4 is Setup.mp4', async () => {
+    const url = plain(`${fixture.origin}/typed/Setup.exe?type=video/mp4`);
+    for (const target of [url, withName(url, 'Setup.exe'), `${url}&filename=Setup.bat`]) {
+      const res = await app.inject({ url: target });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('video/mp4');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Setup\.mp4"/);
+    }
+  });
+
+  it('a plain ?url= link hands on media only: an untyped file, a page or JSON is refused with the not-media message', async () => {
+    for (const source of [`${fixture.origin}/typed/Setup.exe`, `${fixture.origin}/typed/Setup.exe?type=application/json`, `${fixture.origin}/img/page.html`]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url: plain(source) });
+        expect(res.statusCode).toBe(502);
+        expect(res.headers['content-disposition']).toBeUndefined();
+        if (method === 'GET') expect(res.json()).toEqual({ error: FETCH_MESSAGES.notMedia, code: 'fetch.not_media' });
+      }
+    }
+  });
+
+  it('/api/preview describes a direct file as the proxy sends it, and refuses one that is not media', async () => {
+    const res = await app.inject({ url: `/api/preview?url=${encodeURIComponent(sign(`${fixture.origin}/episode.mp3`, 'episode.mp4'))}` });
+    expect(res.json()).toMatchObject({ kind: 'direct', filename: 'episode.mp3', content_type: 'audio/mpeg', is_audio: true });
+    const page = await app.inject({ url: `/api/preview?url=${encodeURIComponent(sign(`${fixture.origin}/img/page.html`))}` });
+    expect(page.statusCode).toBe(502);
+    expect(page.json().code).toBe('fetch.not_media');
   });
 });
 

@@ -4,10 +4,11 @@
  * buffer). Also the image proxy and the preview probe. Knows nothing of Fastify.
  */
 import { Transform, type Readable } from 'node:stream';
+import type { IncomingHttpHeaders } from 'node:http';
+import { cleanGivenFilename, extensionOf, mediaFileOf } from '@dl/contract';
 import { HttpError } from '../../errors';
-import { MEDIA_HEADERS, type DownloadCookies, type GuardedFetcher } from '../fetch';
+import { MEDIA_HEADERS, notMedia, type DownloadCookies, type GuardedFetcher } from '../fetch';
 import { contentDisposition } from '../../shared/contentDisposition';
-import { typeFromFilename } from './mediaType';
 import { PROXY_MESSAGES as M } from './messages';
 import type { VerifiedLink } from './signer';
 
@@ -20,6 +21,8 @@ export interface ProxyResult {
   headers: Record<string, string>;
   /** Absent for HEAD. */
   body: Readable | null;
+  /** The name the file is sent under (Content-Disposition); null for a 416. */
+  filename: string | null;
 }
 
 export interface ProxyRequest {
@@ -28,6 +31,19 @@ export interface ProxyRequest {
   ifRange?: string;
   /** Headers added for the route (TikTok's Referer), overridden by the link's own. */
   routeHeaders?: Record<string, string>;
+  /** The name a visitor chose (`name=`): only its stem is used, the extension is the bytes'. */
+  name?: string;
+}
+
+/**
+ * What an answer of a link's source is handed on as: its media type and extension (@dl/contract mediaFileOf: from the
+ * type the source sent, else from the signed link's name), and the name it is saved under (a visitor's stem, else the
+ * link's). Not media: refused, with the fetcher's "The source did not send a media file" (fetch.not_media).
+ */
+function servedFile(headers: IncomingHttpHeaders, link: VerifiedLink, name?: string): { contentType: string; filename: string } {
+  const file = mediaFileOf(String(headers['content-type'] ?? ''), link.signed ? extensionOf(link.filename) : null);
+  if (!file) throw notMedia();
+  return { contentType: file.contentType, filename: cleanGivenFilename(name?.trim() ? name : link.filename, { ext: file.ext }) };
 }
 
 function upstreamError(status: number): HttpError {
@@ -67,10 +83,22 @@ export class MediaProxyService {
       headers.range = req.range;
       if (req.ifRange) headers['if-range'] = req.ifRange;
     }
-    const res = await this.fetcher.request(link.url, { method: req.method, headers, cookies: this.cookiesOf(link), mediaOnly: true });
+    const res = await this.fetcher.request(link.url, { method: req.method, headers, cookies: this.cookiesOf(link) });
     if (res.status !== 200 && res.status !== 206 && res.status !== 416) {
       res.body.resume();
       throw upstreamError(res.status);
+    }
+    if (res.status === 416) {
+      res.body.resume();
+      const range = res.headers['content-range'];
+      return { status: 416, headers: typeof range === 'string' ? { 'content-range': range } : {}, body: null, filename: null };
+    }
+    let file: ReturnType<typeof servedFile>;
+    try {
+      file = servedFile(res.headers, link, req.name);
+    } catch (err) {
+      res.body.destroy();
+      throw err;
     }
     const length = Number(res.headers['content-length']);
     if (Number.isFinite(length) && length > this.limits.maxBytes) {
@@ -82,28 +110,21 @@ export class MediaProxyService {
       const v = res.headers[h];
       if (typeof v === 'string') out[h] = v;
     }
-    const generic = !out['content-type'] || /^(application\/octet-stream|binary\/octet-stream|text\/plain)/i.test(out['content-type']);
-    const guessed = typeFromFilename(link.filename);
-    if (generic && guessed) out['content-type'] = guessed;
-    out['content-type'] ??= 'application/octet-stream';
-    if (link.filename) out['content-disposition'] = contentDisposition(link.filename);
+    out['content-type'] = file.contentType;
+    out['content-disposition'] = contentDisposition(file.filename);
     out['cache-control'] = 'private, no-transform, max-age=3600';
-    if (res.status === 416) {
-      res.body.resume();
-      return { status: 416, headers: out, body: null };
-    }
     if (req.method === 'HEAD') {
       res.body.resume();
-      return { status: res.status, headers: out, body: null };
+      return { status: res.status, headers: out, body: null, filename: file.filename };
     }
     // A body of a declared length was checked against the ceiling above, and the HTTP parser reads no more
     // than that length: it is passed on as it is, one stream less per download. Only a body of unknown length
     // (chunked) is counted on the way. (Node's parser refuses a response that declares both.)
-    if (Number.isFinite(length)) return { status: res.status, headers: out, body: res.body };
+    if (Number.isFinite(length)) return { status: res.status, headers: out, body: res.body, filename: file.filename };
     const body = res.body.pipe(byteCeiling(this.limits.maxBytes));
     res.body.on('error', (err) => body.destroy(err));
     body.on('close', () => res.body.destroy());
-    return { status: res.status, headers: out, body };
+    return { status: res.status, headers: out, body, filename: file.filename };
   }
 
   /** A small image, read whole (capped), for the image proxy. */
@@ -122,8 +143,11 @@ export class MediaProxyService {
     return { contentType, data };
   }
 
-  /** Type and size of a verified link's file: a HEAD, or a one-byte range GET for sources that refuse HEAD. */
-  async probe(link: VerifiedLink, routeHeaders?: Record<string, string>): Promise<{ contentType: string | null; size: number | null }> {
+  /**
+   * Type, size and name of a verified link's file, as the proxy would send it: a HEAD, or a one-byte range GET for
+   * sources that refuse HEAD. Not media: refused as the proxy refuses it.
+   */
+  async probe(link: VerifiedLink, routeHeaders?: Record<string, string>): Promise<{ contentType: string; size: number | null; filename: string }> {
     const headers = { ...routeHeaders, ...link.headers, 'accept-encoding': 'identity' };
     const cookies = this.cookiesOf(link);
     let res = await this.fetcher.request(link.url, { method: 'HEAD', headers, cookies });
@@ -135,8 +159,6 @@ export class MediaProxyService {
     }
     const total = /\/(\d+)\s*$/.exec(String(res.headers['content-range'] ?? ''))?.[1];
     const size = res.status === 206 ? (total ? Number(total) : null) : Number(res.headers['content-length']) || null;
-    let contentType = String(res.headers['content-type'] ?? '').split(';')[0].trim() || null;
-    if (!contentType || /octet-stream/.test(contentType)) contentType = typeFromFilename(link.filename) ?? contentType;
-    return { contentType, size };
+    return { ...servedFile(res.headers, link), size };
   }
 }

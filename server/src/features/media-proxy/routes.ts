@@ -5,7 +5,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import { cleanGivenFilename } from '@dl/contract';
 import { enforce } from '../../services/rateLimit';
 import { ErrorReply } from '../../shared/schemas';
 import { TIKTOK_HEADERS, type MediaProxyService } from './proxyService';
@@ -14,6 +13,15 @@ import type { MediaLinkSigner, VerifiedLink } from './signer';
 import { verifiedLink } from './verifiedLink';
 
 type LinkRequest = FastifyRequest<{ Querystring: Static<typeof LinkQuerystring> }>;
+
+/** A URL path's part, percent-decoded; as it is when it is not valid percent-encoding. */
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
 
 export const proxyRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner; proxy: MediaProxyService }> = async (app, { signer, proxy }) => {
   // SPEC §7: `/api/proxied_download?url=…` also streams a plain link (a preview of a media file found
@@ -25,20 +33,21 @@ export const proxyRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner; p
     if (plainAllowed && q.url && !q.sig && q.expires === undefined && !q.h && !q.c) {
       await enforce(unsignedLimiter, req.ip, 'Too many downloads at once. Please wait a minute and try again.', 'proxy.throttled');
       const url = app.fetcher.guard.parseUrl(q.url);
-      const base = decodeURIComponent(url.pathname.split('/').pop() || '') || 'download';
-      return { url: q.url, filename: cleanGivenFilename(q.filename || base), headers: {}, expires: 0, cookies: null };
+      // The URL's last part gives a stem only: the extension is what the source's answer says its bytes are.
+      const base = safeDecode(url.pathname.split('/').pop() || '') || 'download';
+      return { url: q.url, filename: q.filename || base, headers: {}, expires: 0, cookies: null, signed: false };
     }
     return verifiedLink(signer, q);
   };
 
   const streamHandler = (routeHeaders?: Record<string, string>) => async (req: LinkRequest, reply: FastifyReply) => {
-    const signed = await linkFor(req, !routeHeaders);
-    const link = req.query.name?.trim() ? { ...signed, filename: cleanGivenFilename(req.query.name) } : signed;
+    const link = await linkFor(req, !routeHeaders);
     const result = await proxy.stream(link, {
       method: req.method === 'HEAD' ? 'HEAD' : 'GET',
       range: typeof req.headers.range === 'string' ? req.headers.range : undefined,
       ifRange: typeof req.headers['if-range'] === 'string' ? req.headers['if-range'] : undefined,
       routeHeaders,
+      name: req.query.name,
     });
     reply.code(result.status).headers(result.headers);
     if (!result.body) return reply.send();

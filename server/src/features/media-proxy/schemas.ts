@@ -11,7 +11,7 @@ export const LinkQuerystring = Type.Object({
   c: Type.Optional(Type.String({ maxLength: 40 })),
   sig: Type.Optional(Type.String({ maxLength: 128 })),
   // The name the browser saves the file under (the preview page's host_platform_title_… pattern); not
-  // signed, and only ever used, cleaned, in Content-Disposition.
+  // signed, and only its stem is ever used, cleaned, in Content-Disposition (the extension is the bytes').
   name: Type.Optional(Type.String({ maxLength: 300 })),
 });
 

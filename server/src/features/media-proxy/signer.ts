@@ -27,6 +27,8 @@ export interface VerifiedLink {
   expires: number;
   /** The platform whose operator cookies go with the source's requests; null for none. */
   cookies: string | null;
+  /** Signed by this server, so its `filename` is the server's (its extension names a file a source sends untyped). */
+  signed: boolean;
 }
 
 /** A platform's id as a link carries it. */
@@ -104,7 +106,7 @@ export class MediaLinkSigner {
         return { ok: false, reason: 'invalid' };
       }
     }
-    return { ok: true, link: { url, filename, headers, expires, cookies: c || null } };
+    return { ok: true, link: { url, filename, headers, expires, cookies: c || null, signed: true } };
   }
 
   /** Verifies a whole link as handed out (path + query), e.g. for /api/preview. */

@@ -92,6 +92,18 @@ test('MP3 at 192 kbps: ID3 tags from the title, uploader and series, the thumbna
   expect(Number(p.format.duration)).toBeGreaterThan(1.8);
 }, 60_000);
 
+test('an MP3 saved under a name the visitor chose is an .mp3, whatever that name says (issue 49)', async () => {
+  const { taskId } = await convert(byLabel('MP3 192 kbps'));
+  for (const [name, saved] of [['myaudio', 'myaudio.mp3'], ['Setup.exe', 'Setup.mp3'], ['clip.mp4', 'clip.mp3'], ['a\u202Egpj.exe', 'agpj.mp3']]) {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url: `/api/download/file/${taskId}?name=${encodeURIComponent(name)}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('audio/mpeg');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${saved}"; filename*=UTF-8''${saved}`);
+    }
+  }
+}, 60_000);
+
 test('MP3 at 320 and 128 kbps, behind "More audio formats"', async () => {
   for (const kbps of [320, 128]) {
     const f = byLabel(`MP3 ${kbps} kbps`);

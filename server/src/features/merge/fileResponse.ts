@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cleanGivenFilename, extensionOf } from '@dl/contract';
 import { HttpError } from '../../errors';
 import { contentDisposition } from '../../shared/contentDisposition';
 import { MERGE_TEXT, type MergeManager, type TaskState } from './task';
@@ -115,10 +116,19 @@ function headOnly(reply: FastifyReply, status: number) {
 }
 
 /**
- * The merged file, with Range support once complete. While the merge is still running, a plain GET streams
- * the file as ffmpeg writes it, so a long video can start downloading before processing ends.
+ * The name a task's file is sent under: the visitor's `name` (its stem), else the task's own, with the extension of the
+ * container the task wrote (its file's, `<id>.<ext>`), whatever the name said. Its Content-Type is the same container's.
  */
-export async function sendTaskFile(req: FastifyRequest, reply: FastifyReply, manager: MergeManager, task: TaskState, filename = task.filename) {
+export function taskFilename(task: Pick<TaskState, 'file' | 'filename' | 'platform'>, name?: string): string {
+  return cleanGivenFilename(name?.trim() ? name : task.filename, { ext: extensionOf(task.file) ?? extensionOf(task.filename), platform: task.platform });
+}
+
+/**
+ * The merged file, with Range support once complete. While the merge is still running, a plain GET streams
+ * the file as ffmpeg writes it, so a long video can start downloading before processing ends. `name` is the name the
+ * visitor asked for (taskFilename).
+ */
+export async function sendTaskFile(req: FastifyRequest, reply: FastifyReply, manager: MergeManager, task: TaskState, name?: string) {
   // A file that cannot be sent while it is written (a WAV, FLAC or M4A conversion) is sent once it is complete; a
   // conversion that fails meanwhile is answered as an error, with none of the file's headers.
   if (!task.streamable) {
@@ -131,7 +141,7 @@ export async function sendTaskFile(req: FastifyRequest, reply: FastifyReply, man
     task = current;
   }
   reply.header('content-type', task.contentType);
-  reply.header('content-disposition', contentDisposition(filename));
+  reply.header('content-disposition', contentDisposition(taskFilename(task, name)));
   reply.header('cache-control', 'private, no-store');
   if (task.status !== 'complete') {
     reply.header('accept-ranges', 'none');

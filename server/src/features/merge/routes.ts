@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { START_MERGE_PATH, cleanGivenFilename } from '@dl/contract';
+import { START_MERGE_PATH } from '@dl/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ClipLimits } from '../../env';
 import { HttpError } from '../../errors';
@@ -18,7 +18,7 @@ import { MERGE_TEXT, viewOf, type MergeManager } from './task';
 const StartMergeReply = Type.Object({ task_id: Type.String(), status: Type.Optional(Type.String()) });
 // A path parameter is always there; the schema checks its form.
 const TaskParams = Type.Object({ taskId: Type.Optional(TaskId) });
-// The name the browser saves the file under (the preview page's filename pattern), cleaned.
+// The name the browser saves the file under (the preview page's filename pattern): its stem, cleaned (taskFilename).
 const FileQuerystring = Type.Object({ name: Type.Optional(Type.String({ maxLength: 300 })) });
 
 export const TASK_GONE = 'Task not found or expired';
@@ -56,6 +56,6 @@ export const mergeRoutes: FastifyPluginAsyncTypebox<MergeRouteOptions> = async (
   app.get('/api/download/file/:taskId', { config: { servesFiles: true }, schema: { summary: 'A merged file (streamed while it is written, Range once it is complete)', params: TaskParams, querystring: FileQuerystring } }, async (req, reply) => {
     const task = await manager.get(req.params.taskId!);
     if (!task || task.status === 'error') throw new HttpError(404, MERGE_TEXT.fileGone, 'merge.file_gone');
-    return sendTaskFile(req, reply, manager, task, req.query.name?.trim() ? cleanGivenFilename(req.query.name, task.platform) : task.filename);
+    return sendTaskFile(req, reply, manager, task, req.query.name);
   });
 };
