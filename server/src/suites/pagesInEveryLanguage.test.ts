@@ -88,6 +88,9 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
     DOMAINS_DIR: domains,
+    // The embedded default (SQLite, in-process jobs): the pages render alike on the cluster stack.
+    DATABASE_URL: '',
+    REDIS_URL: '',
     ENGINE_UPDATE_HOURS: '0',
   });
 });
