@@ -70,7 +70,8 @@ module.exports = {
             // The cluster suite starts its own processes on both already; faultsRestart is about the embedded
             // default (a restarted single server), whose cluster counterpart is the cluster suite's worker kill; the
             // engine's installation and updates do not depend on the stack (their cluster lock uses Redis in both), nor
-            // do the graceful stop's and the log format's server processes (they run the embedded default), and the
+            // do the graceful stop's, the log format's and the pages in every language's server processes (they run the
+            // embedded default; the pages render alike on both stacks), and the
             // run on the LTS Node sets up PostgreSQL and Redis of its own. The engine's warm workers, its runtime and a
             // merge's HLS feed touch neither the database nor Redis: one run of theirs is enough.
             testPathIgnorePatterns: [
@@ -80,6 +81,7 @@ module.exports = {
               'engine/update\\.test\\.ts$',
               'suites/shutdown\\.test\\.ts$',
               'logStream\\.test\\.ts$',
+              'suites/pagesInEveryLanguage\\.test\\.ts$',
               'ltsNode\\.test\\.ts$',
               'extract/enginePool\\.test\\.ts$',
               'extract/engineRuntime\\.test\\.ts$',

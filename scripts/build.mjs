@@ -51,6 +51,7 @@ function inputsHash(app) {
     path.join(ROOT, 'shared-config', 'package.json'), // its exports and sideEffects shape every app's bundle
     ...walk(path.join(ROOT, 'federation')).filter((f) => !/\.test\.[jt]sx?$/.test(f)), // build configuration, runtime plugins, server render entries
     path.join(ROOT, app, 'rspack.config.ts'),
+    path.join(ROOT, 'lingui.config.ts'), // its catalog folders are the server builds' texts
     path.join(ROOT, app, 'package.json'),
     path.join(ROOT, 'package-lock.json'),
   ].filter((f) => fs.existsSync(f)).sort();

@@ -18,6 +18,8 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { API_SINGLETON, sharedConfig, usedExports } from './shared';
 import { manifestAdditions } from './manifestAdditions';
+import { CATALOG_DIRS } from '../../lingui.config';
+import { SITE_LANGUAGES } from '@dl/contract';
 
 type MfOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -291,55 +293,75 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
   };
 }
 
+/** Where the server builds' generated modules are written: the checkout's build cache (node_modules/.cache), not the
+ * temporary folder, which the tests keep clean; under a name of their own per app folder, so that two apps of one name
+ * building at once never read each other's. */
+function generatedFile(name: string, dir: string, what: string): string {
+  const appDir = crypto.createHash('sha256').update(dir).digest('hex').slice(0, 12);
+  const file = path.join(ROOT, 'node_modules', '.cache', 'dl-ssr-entries', `${name}-${appDir}-${what}.tsx`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  return file;
+}
+
+/**
+ * The texts a server build renders with (issue #24, issue #49): every catalog of Lingui's list (lingui.config.ts) that
+ * the build's code can show, the app's own folders' and the shared package's (`@dl/shared-config`, which every build
+ * bundles: SPEC §8's messages, the nav's Sign In and Sign Up), in every language but English. A render is synchronous,
+ * so the server cannot load a language the way a page does (`AppCatalogs.load`); English is each catalog's own
+ * registration (`registerCatalogs`, run as the code that shows it is evaluated), as in the browser. A module of its
+ * own, evaluated before the build's entry.
+ */
+function serverCatalogsModule(name: string, dir: string): string {
+  const packages = [path.relative(ROOT, dir), 'shared-config'].map((p) => `${p}/`);
+  const imports: string[] = [];
+  const adds: string[] = [];
+  CATALOG_DIRS.filter((catalog) => packages.some((p) => catalog.startsWith(p))).forEach((catalog, i) => {
+    for (const lang of SITE_LANGUAGES.filter((l) => l !== 'en')) {
+      imports.push(`import { messages as ${lang}${i} } from ${JSON.stringify(path.join(ROOT, catalog, `${lang}.ts`))};`);
+      adds.push(`addMessages(${JSON.stringify(catalog)}, ${JSON.stringify(lang)}, ${lang}${i});`);
+    }
+  });
+  const file = generatedFile(name, dir, 'catalogs');
+  fs.writeFileSync(file, `import { addMessages } from '@dl/shared-config';\n${imports.join('\n')}\n${adds.join('\n')}\n`);
+  return file;
+}
+
+/**
+ * A remote's server entry, generated from its exposes: one renderer for all of them (federation/build/ssr/remote.tsx),
+ * after the remote's own server start-up when it has one (`src/app/ssr.ts`: texts its pages load in the browser on
+ * demand, such as the downloader's landing copies).
+ */
+function remoteServerEntry(name: string, dir: string, exposes: Record<string, string>): string {
+  const imports = Object.values(exposes).map((rel, i) => `import * as m${i} from ${JSON.stringify(path.resolve(dir, rel))};`);
+  const map = Object.keys(exposes).map((key, i) => `${JSON.stringify(key)}: m${i}`);
+  const startup = path.join(dir, 'src', 'app', 'ssr.ts');
+  if (fs.existsSync(startup)) imports.unshift(`import ${JSON.stringify(startup)};`);
+  const file = generatedFile(name, dir, 'entry');
+  fs.writeFileSync(
+    file,
+    `import { createRemoteRenderer } from ${JSON.stringify(path.resolve(__dirname, 'ssr', 'remote.tsx'))};\n${imports.join('\n')}\n` +
+      `export const { render } = createRemoteRenderer({ ${map.join(', ')} });\n`,
+  );
+  return file;
+}
+
 /**
  * The app's server build, beside the browser build in `dist/server/ssr.js` (CommonJS, Node 20): what the server
  * renders into a page's HTML so that its content shows before any script has run. The shell's entry is
  * `src/ssr.tsx` (the layout and routes); a remote's entry, generated from its exposes, exports one renderer for all of them
- * (federation/build/ssr/remote.tsx). Everything is bundled (React included), so a server build needs nothing installed
- * beside it, and a remote's markup comes from that remote's own build. Stylesheets are left out (the browser
- * loads them); the router is the package's own Node build.
+ * (federation/build/ssr/remote.tsx). Both start with the build's catalogs in every language (serverCatalogsModule).
+ * Everything is bundled (React included), so a server build needs nothing installed beside it, and a remote's markup
+ * comes from that remote's own build. Stylesheets are left out (the browser loads them); the router is the package's
+ * own Node build.
  */
 export function createSsrConfig(opts: AppOptions): Configuration {
   const { name, dir, exposes, rules = [] } = opts;
-  const isHost = !exposes;
-  let entry = './src/ssr.tsx';
-  if (!isHost) {
-    // The entry lists the exposed modules; it is generated, not source: it is written to the checkout's build cache
-    // (node_modules/.cache, not the temporary folder, which the tests keep clean), under a name of its own per app
-    // folder, so that two apps of one name building at once never read each other's.
-    const appDir = crypto.createHash('sha256').update(dir).digest('hex').slice(0, 12);
-    const file = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'dl-ssr-entries', `${name}-${appDir}.tsx`);
-    const imports = Object.values(exposes).map((rel, i) => `import * as m${i} from ${JSON.stringify(path.resolve(dir, rel))};`);
-    const map = Object.keys(exposes).map((key, i) => `${JSON.stringify(key)}: m${i}`);
-    // Its catalogs in every language (compiled by `npm run i18n`), when it has them: `src/locales/<lang>.ts`, and those of
-    // the parts of the app that load their own (`src/features/<name>/copy/<lang>.ts`), merged per language.
-    const featureDirs = fs.existsSync(path.join(dir, 'src', 'features')) ? fs.readdirSync(path.join(dir, 'src', 'features')).map((f) => path.join(dir, 'src', 'features', f, 'copy')) : [];
-    const catalogDirs = [path.join(dir, 'src', 'locales'), ...featureDirs].filter((d) => fs.existsSync(path.join(d, 'en.po')));
-    const byLang = new Map<string, string[]>();
-    catalogDirs.forEach((d, i) => {
-      for (const f of fs.readdirSync(d).filter((f) => /^[a-z]{2}\.ts$/.test(f)).sort()) {
-        const lang = f.slice(0, 2);
-        imports.push(`import { messages as ${lang}${i} } from ${JSON.stringify(path.join(d, f))};`);
-        byLang.set(lang, [...(byLang.get(lang) ?? []), `...${lang}${i}`]);
-      }
-    });
-    // The remote's own server start-up, when it has one (e.g. texts its pages load in the browser on demand).
-    const startup = path.join(dir, 'src', 'app', 'ssr.ts');
-    if (fs.existsSync(startup)) imports.unshift(`import ${JSON.stringify(startup)};`);
-    const messages = [...byLang].map(([lang, parts]) => `${lang}: { ${parts.join(', ')} }`).join(', ');
-    const texts = byLang.size ? `, { app: ${JSON.stringify(name)}, messages: { ${messages} } }` : '';
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(
-      file,
-      `import { createRemoteRenderer } from ${JSON.stringify(path.resolve(__dirname, 'ssr', 'remote.tsx'))};\n${imports.join('\n')}\n` +
-        `export const { render } = createRemoteRenderer({ ${map.join(', ')} }${texts});\n`,
-    );
-    entry = file;
-  }
+  const entry = [serverCatalogsModule(name, dir), exposes ? remoteServerEntry(name, dir, exposes) : './src/ssr.tsx'];
   return {
     mode: 'production',
     context: dir,
     target: 'node20',
+    // The exports of the last module: the entry's.
     entry: { ssr: entry },
     devtool: false,
     output: {

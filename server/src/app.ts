@@ -26,7 +26,7 @@ import docs from './features/docs/plugin';
 import { version } from '../package.json';
 import { CLOSE_WAIT_MS } from './services/redis';
 import { drainStart, drainWait } from './plugins/shutdown';
-import { logStream } from './services/logStream';
+import { logProcessOutput, logStream } from './services/logStream';
 import { VALIDATION_OPTIONS } from './services/validation';
 
 /**
@@ -41,8 +41,11 @@ function requestLimits(requestTimeoutSeconds: number): { requestTimeout: number;
   return { requestTimeout: ms, http: { headersTimeout: Math.min(60_000, ms), connectionsCheckingInterval: Math.min(5_000, Math.max(250, Math.floor(ms / 4))) } };
 }
 
-/** Builds the whole server; `main.ts` listens, tests call `inject` or listen on a free port. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+/**
+ * Builds the whole server; `main.ts` listens, tests call `inject` or listen on a free port. `ownsProcess` (main.ts):
+ * the process's output is the server's, and everything printed in it goes into the log from the start.
+ */
+export async function buildApp(config: ServerConfig, { ownsProcess = false } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -62,6 +65,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     // then waits a little for connections to close (Fastify's default of 10 s would cut that short).
     pluginTimeout: config.shutdownGraceSeconds * 1000 + 2 * CLOSE_WAIT_MS + 10_000,
   });
+  if (ownsProcess) logProcessOutput(app.log);
   // First and last: a stop drains HTTP while everything registered between drains too (plugins/shutdown.ts).
   await app.register(drainStart, { graceMs: config.shutdownGraceSeconds * 1000 });
   await app.register(errors);

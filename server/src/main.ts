@@ -1,9 +1,10 @@
-import { readConfigOrExit } from './env';
+import { readConfigOrExit, type ServerConfig } from './env';
 import { buildApp } from './app';
+import { exitOnStartFailure } from './services/logStream';
 
-async function main() {
-  const config = readConfigOrExit();
-  const app = await buildApp(config);
+async function main(config: ServerConfig) {
+  // Nothing but the log writes to the process's output (issue #49).
+  const app = await buildApp(config, { ownsProcess: true });
   // A graceful stop: requests, downloads and merges in flight may finish for SHUTDOWN_GRACE_SECONDS
   // (plugins/shutdown.ts), then the process exits 0. A second signal during the stop ends it at once.
   const close = async (signal: string) => {
@@ -24,7 +25,5 @@ async function main() {
   app.log.info({ node: process.version }, `Site ready on http://${shown}:${port} (Node.js ${process.version})`);
 }
 
-main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+const config = readConfigOrExit();
+main(config).catch((e: unknown) => exitOnStartFailure(config.logFormat, e));

@@ -7,21 +7,22 @@
  */
 import pino from 'pino';
 import { migrate, openDb } from './db/connect';
-import { readConfigOrExit } from './env';
+import { readConfigOrExit, type ServerConfig } from './env';
 import { EgressProxy, OperatorCookies } from './features/fetch';
 import { createFetcher } from './features/fetch/plugin';
 import { MergeWorker } from './features/merge/cluster';
 import { DbTaskStore } from './features/merge/taskStore';
 import { openRedis, redisWhere } from './services/redis';
-import { logStream } from './services/logStream';
+import { exitOnStartFailure, logProcessOutput, logStream } from './services/logStream';
 
-async function main() {
-  const config = readConfigOrExit();
+async function main(config: ServerConfig) {
   if (!config.redisUrl) {
     console.error('Configuration error: REDIS_URL is not set. A merge worker takes its jobs from Redis; without REDIS_URL the server runs merges itself.');
     process.exit(2);
   }
   const log = pino({ level: config.logLevel, base: { role: 'merge-worker', pid: process.pid } }, await logStream(config.logFormat));
+  // Nothing but the log writes to the process's output (issue #49).
+  logProcessOutput(log);
   const db = await openDb(config, (err) => log.warn({ err: err.message }, 'a database connection was closed'));
   await migrate(db);
   const redis = await openRedis(config.redisUrl, config.redisKeyPrefix, { onError: (err) => log.warn({ err: err.message }, 'redis connection error') });
@@ -68,7 +69,5 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+const config = readConfigOrExit();
+main(config).catch((e: unknown) => exitOnStartFailure(config.logFormat, e));

@@ -34,6 +34,8 @@ export interface ServerProcess {
   /** http://127.0.0.1:port for an API instance; '' for a worker. */
   base: string;
   output(): string;
+  /** What it wrote to standard output and to standard error, each apart. */
+  streams(): { stdout: string; stderr: string };
   /** Resolves with the exit code (or signal) once the process has exited. */
   exited: Promise<number | string | null>;
 }
@@ -55,12 +57,17 @@ async function until(proc: ServerProcess, ready: () => Promise<boolean>, what: s
 
 function launch(entry: string, env: Record<string, string>, node = process.execPath): ServerProcess {
   let output = '';
+  const streams = { stdout: '', stderr: '' };
   const server = serverCommand(entry);
   const child = spawn(node, server.args, { cwd: ROOT, env: { ...process.env, ...server.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  for (const name of ['stdout', 'stderr'] as const) {
+    child[name]!.setEncoding('utf8').on('data', (d: string) => {
+      output += d;
+      streams[name] += d;
+    });
+  }
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-  return { child, base: '', output: () => output, exited };
+  return { child, base: '', output: () => output, streams: () => ({ ...streams }), exited };
 }
 
 /** Starts an API instance on a free port (under another Node when `node` names one) and waits until /api/health answers. */

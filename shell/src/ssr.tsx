@@ -2,22 +2,17 @@
  * The shell's server build (`dist/server/ssr.js`): the page's first paint as markup, rendered by the server into
  * the HTML it sends (server/src/routes/site/serverRender.ts). The layout is rendered here; each remote module
  * on the page is rendered by its own remote's server build, through `renderRemote`, so a remote deployed on its
- * own brings its own markup.
+ * own brings its own markup. The build holds every language of the catalogs it renders with (federation/build/appConfig.ts,
+ * `serverCatalogsModule`): a page renders in its own at once.
  */
 import { renderApp, type RenderRequest } from '../../federation/build/ssr/render';
 import { AppRoutes } from './app/App';
 import { RemoteMarkupContext, type RemoteMarkup } from './features/remote/serverMarkup';
 import { ServerThemeContext } from './features/branding/serverTheme';
-import { addMessages, i18n, pageDescription, pageTitle, ROUTES, type DomainConfig } from '@dl/shared-config';
+import { i18n, pageDescription, pageTitle, ROUTES, type DomainConfig } from '@dl/shared-config';
 import { isSiteLanguage } from '@dl/contract';
 import { routeHead, type HeadTexts } from './features/remote/routeHead';
-import { ALL_SHELL_MESSAGES } from './locales/server';
-import { ALL_HEAD_MESSAGES } from './features/remote/copy/server';
 import './i18n';
-
-// The server has every language at hand: a page renders in its own at once.
-for (const [lang, messages] of Object.entries(ALL_SHELL_MESSAGES)) addMessages('shell', lang as keyof typeof ALL_SHELL_MESSAGES, messages);
-for (const [lang, messages] of Object.entries(ALL_HEAD_MESSAGES)) addMessages('shell-heads', lang as keyof typeof ALL_HEAD_MESSAGES, messages);
 
 export function renderPage(req: RenderRequest & { renderRemote: RemoteMarkup; theme?: 'light' | 'dark' | null }): string {
   // The render is synchronous: the language stays the page's until its markup is made.
