@@ -24,6 +24,8 @@ const DIRS = [
   'mf-downloader/src/features/extract/copy',
   // The downloader's home page (headline, features, how it works, FAQ): not on the landing pages.
   'mf-downloader/src/features/home/copy',
+  // The downloader's MP3 pages (issue #49): the build makes each one's copy from these, as data the page fetches.
+  'mf-downloader/src/features/landing/copy',
   // The content remote's /status page (issue #28) and its network page: not on its other pages.
   'mf-content/src/features/status/copy',
   'mf-content/src/features/network/copy',

@@ -8,12 +8,16 @@ import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { createCompiledCatalog } from '@lingui/cli/api';
 import config, { CATALOG_DIRS } from '../../lingui.config';
+import { PLATFORMS } from './platforms';
 import { AUTH_BUTTON_LABELS, CLIPBOARD_MESSAGES, EXTRACTION_MESSAGES, MESSAGES, UNKNOWN_PLATFORM, URL_INPUT_MESSAGES } from './messages';
 
 const ROOT = path.join(__dirname, '..', '..');
 const po = formatter({ lineNumbers: false });
-/** Words several languages write as English does. */
-const SAME_IN_MANY = new Set(['Blog', 'Menu', 'Mobile', 'Sitemap', 'Legal', 'Downloader', 'Podcast', 'Audio', 'Video', 'mono', 'stereo', 'Date', 'Format', 'Status', 'Links', 'Password']);
+/** Words several languages write as English does: a few common ones, and the platforms' names (the MP3 pages' catalog). */
+const SAME_IN_MANY = new Set([
+  'Blog', 'Menu', 'Mobile', 'Sitemap', 'Legal', 'Downloader', 'Podcast', 'Audio', 'Video', 'mono', 'stereo', 'Date', 'Format', 'Status', 'Links', 'Password',
+  ...PLATFORMS.map((p) => p.displayName),
+]);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 
 async function catalog(dir: string, lang: string): Promise<Record<string, string>> {

@@ -49,7 +49,8 @@ const component = <Props>(): Exposed<Props> => ({});
 export const REMOTE_CONTRACT = {
   downloader: {
     './HomePage': page<{ share: string }>(),
-    './PlatformPage': page<{ platformId: string }>(),
+    /** `variant: 'mp3'`: the platform's MP3 page (issue #49), its copy of MP3 and the other audio formats. */
+    './PlatformPage': page<{ platformId: string; variant: string }>(),
   },
   auth: {
     /** The navigation's account area (sign in and up, or the user's menu); it takes no props. */

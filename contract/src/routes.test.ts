@@ -1,10 +1,12 @@
-import { localizedPath, matchRoute, pageTitle, ROUTES } from './routes';
+import { isMp3Path, landingCopyId, localizedPath, matchRoute, pageTitle, ROUTES } from './routes';
+import { PLATFORMS } from './platforms';
 import { FALLBACK_DOMAIN_CONFIG } from './domainConfig';
 
 describe('matchRoute', () => {
   it.each([
     ['/', 'home', '/'],
-    ['/youtube-to-mp3', 'platform-youtube', '/youtube-downloader'],
+    ['/youtube-to-mp3', 'platform-youtube-mp3', '/youtube-to-mp3'],
+    ['/yt-download', 'platform-youtube', '/youtube-downloader'],
     ['/tiktok-no-watermark', 'platform-tiktok', '/tiktok-downloader'],
     ['/guide.html', 'guide', '/how-to-download-videos'],
     ['/how-to-download-videos.html', 'guide', '/how-to-download-videos'],
@@ -85,5 +87,50 @@ describe('landing pages under a language prefix (issue #24)', () => {
     expect(localizedPath('/tiktok-downloader', 'de')).toBe('/de/tiktok-downloader');
     expect(localizedPath('/', 'hi')).toBe('/hi');
     expect(localizedPath('/tiktok-downloader', 'en')).toBe('/tiktok-downloader');
+  });
+});
+
+describe('the MP3 pages (issue #49)', () => {
+  it.each([
+    ['/youtube-to-mp3', 'platform-youtube-mp3', '/youtube-to-mp3', false],
+    ['/yt-to-mp3', 'platform-youtube-mp3', '/youtube-to-mp3', true],
+    ['/youtube-mp3-downloader', 'platform-youtube-mp3', '/youtube-to-mp3', true],
+    ['/TikTok-MP3-Downloader/', 'platform-tiktok-mp3', '/tiktok-to-mp3', true],
+    ['/soundcloud-mp3', 'platform-soundcloud-mp3', '/soundcloud-to-mp3', true],
+    ['/podcast-mp3-downloader', 'platform-apple-podcasts-mp3', '/apple-podcasts-to-mp3', true],
+    ['/podcast-mp3-converter', 'podcast-mp3', '/podcast-mp3-converter', false],
+  ])('%s is %s, canonical %s', (path, id, canonical, isAlias) => {
+    expect(matchRoute(path)).toMatchObject({ route: { id }, canonicalPath: canonical, isAlias });
+  });
+
+  it('gives each platform with paths of the MP3 family one MP3 page holding all of them, and its landing page none', () => {
+    const withMp3 = [...PLATFORMS.map((p) => [`platform-${p.id}`, p.aliases] as const), ['podcast', ['/podcast-mp3-converter']] as const];
+    for (const [id, aliases] of withMp3) {
+      const page = ROUTES.find((r) => r.id === id)!;
+      const mp3 = ROUTES.filter((r) => r.id === `${id}-mp3`);
+      expect(mp3).toHaveLength(1);
+      expect([page.path, ...page.aliases].filter(isMp3Path)).toEqual([]);
+      expect([mp3[0].path, ...mp3[0].aliases].sort()).toEqual(aliases.filter(isMp3Path).sort());
+      expect(mp3[0]).toMatchObject({ area: 'downloader', expose: './PlatformPage', props: { platformId: page.props && 'platformId' in page.props ? page.props.platformId : '', variant: 'mp3' }, inSitemap: true, ownsHead: true });
+    }
+    expect(ROUTES.filter((r) => r.id.endsWith('-mp3'))).toHaveLength(PLATFORMS.length + 1);
+    // Every platform's MP3 page lives at /{slug}-to-mp3.
+    for (const p of PLATFORMS) expect(ROUTES.find((r) => r.id === `platform-${p.id}-mp3`)!.path).toBe(`/${p.slug}-to-mp3`);
+  });
+
+  it('has each MP3 page under every language prefix, its aliases not', () => {
+    expect(matchRoute('/es/youtube-to-mp3')).toMatchObject({ route: { id: 'platform-youtube-mp3' }, lang: 'es', canonicalPath: '/es/youtube-to-mp3', isAlias: false });
+    expect(matchRoute('/ja/soundcloud-to-mp3')).toMatchObject({ route: { id: 'platform-soundcloud-mp3' }, lang: 'ja', canonicalPath: '/ja/soundcloud-to-mp3' });
+    expect(matchRoute('/de/yt-to-mp3')).toBeNull();
+  });
+
+  it('names the copy each landing page shows: its platform’s, or its MP3 page’s', () => {
+    const copyOf = (path: string) => landingCopyId(matchRoute(path)!.route);
+    expect(copyOf('/youtube-downloader')).toBe('youtube');
+    expect(copyOf('/yt-to-mp3')).toBe('youtube-mp3');
+    expect(copyOf('/podcast-downloader')).toBe('podcast');
+    expect(copyOf('/podcast-mp3-converter')).toBe('podcast-mp3');
+    expect(copyOf('/blog')).toBeUndefined();
+    expect(copyOf('/')).toBeUndefined();
   });
 });

@@ -21,7 +21,10 @@ export type RouteDef = RouteModuleRef & {
   /** Canonical path; may contain one `:param` segment. */
   path: string;
   aliases: string[];
-  /** Page title; null on the home page, which uses the domain's seo.title (pages with `ownsHead` replace it in the browser). */
+  /**
+   * Page title; null on the home page, which uses the domain's seo.title, and on the MP3 pages, whose head is their copy's
+   * (pages with `ownsHead` replace it in the browser).
+   */
   title: string | null;
   description: string | null;
   /** Listed in /sitemap.xml. */
@@ -96,22 +99,52 @@ const CONTENT_ROUTES: RouteDef[] = [
   },
 ];
 
+/** The "to MP3" family of paths (/youtube-to-mp3, /soundcloud-mp3, /podcast-mp3-converter, …): an MP3 page's. */
+export const isMp3Path = (path: string): boolean => /mp3/i.test(path);
+
+/** The variant of a landing page that speaks of MP3 and the other audio formats (issue #49). */
+export const MP3_VARIANT = 'mp3';
+
+/** The id of a landing page's MP3 copy (`youtube-mp3`): the build publishes it by it, the server keys its head by it. */
+export const mp3CopyId = (id: string): string => `${id}-${MP3_VARIANT}`;
+
+/**
+ * A platform's landing page and, when some of its paths are of the MP3 family, its MP3 page (issue #49): the first of
+ * those is the MP3 page's path, the others its aliases, canonical to it. Its head is its copy's (`ownsHead`: the
+ * downloader's catalogs have it, in every language).
+ */
+function landingPages(id: string, platformId: string, path: string, paths: readonly string[], head: { title: string; description: string }): RouteDef[] {
+  const mp3 = paths.filter(isMp3Path);
+  const page: RouteDef = {
+    id, path, aliases: paths.filter((a) => !isMp3Path(a)), area: 'downloader', expose: './PlatformPage', props: { platformId },
+    title: head.title, description: head.description, inSitemap: true,
+  };
+  if (!mp3.length) return [page];
+  return [page, {
+    id: `${id}-${MP3_VARIANT}`, path: mp3[0], aliases: mp3.slice(1), area: 'downloader', expose: './PlatformPage',
+    props: { platformId, variant: MP3_VARIANT }, title: null, description: null, inSitemap: true, ownsHead: true,
+  }];
+}
+
+/**
+ * The landing copy a page of the downloader shows, by which the build publishes it and the server keys its heads: its
+ * platform's id (`podcast` for /podcast-downloader), `<id>-mp3` on an MP3 page; undefined for another page.
+ */
+export function landingCopyId(route: RouteDef): string | undefined {
+  if (route.expose !== './PlatformPage' || !route.props?.platformId) return undefined;
+  return route.props.variant === MP3_VARIANT ? mp3CopyId(route.props.platformId) : route.props.platformId;
+}
+
 export const ROUTES: readonly RouteDef[] = [
   {
     id: 'home', path: '/', aliases: [], area: 'downloader', expose: './HomePage', inSitemap: true,
     title: null, description: null,
   },
-  ...PLATFORMS.map<RouteDef>((p) => ({
-    id: `platform-${p.id}`, path: `/${p.slug}-downloader`, aliases: p.aliases, area: 'downloader',
-    expose: './PlatformPage', props: { platformId: p.id }, title: p.title, description: p.description, inSitemap: true,
-  })),
-  {
-    id: 'podcast', path: '/podcast-downloader', area: 'downloader', expose: './PlatformPage',
-    props: { platformId: 'podcast' }, inSitemap: true,
-    aliases: ['/podcast-download', '/rss-podcast-downloader', '/podcast-feed-downloader', '/podcast-mp3-converter'],
+  ...PLATFORMS.flatMap((p) => landingPages(`platform-${p.id}`, p.id, `/${p.slug}-downloader`, p.aliases, p)),
+  ...landingPages('podcast', 'podcast', '/podcast-downloader', ['/podcast-download', '/rss-podcast-downloader', '/podcast-feed-downloader', '/podcast-mp3-converter'], {
     title: 'Podcast Downloader - Download any podcast episode from its RSS feed',
     description: 'Paste a podcast feed or episode link to download the episode audio as MP3 or M4A. Free, no registration.',
-  },
+  }),
   {
     // Web Share Target of the installed app (features.offlineMode): passes the shared link on to the home page.
     id: 'share-target', path: '/share', aliases: [], area: 'downloader', expose: './HomePage', props: { share: '1' }, inSitemap: false,

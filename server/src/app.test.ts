@@ -131,7 +131,7 @@ describe('pages', () => {
   });
 
   it('canonicalizes an alias to its main path', async () => {
-    const res = await app.inject({ url: '/youtube-to-mp3', headers: { host: 'localhost' } });
+    const res = await app.inject({ url: '/yt-download', headers: { host: 'localhost' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<link rel="canonical" href="http://localhost/youtube-downloader">');
     expect(res.body).toMatch(/<title>YouTube Downloader[^<]*\| GrabIt<\/title>/);
@@ -355,6 +355,89 @@ describe('blog posts and structured data', () => {
   });
 });
 
+describe('the MP3 pages (issue #49)', () => {
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ url, headers: { host: 'localhost', ...headers } });
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)![1]);
+    return {
+      status: res.statusCode,
+      body: res.body,
+      title: /<title>([^<]*)<\/title>/.exec(res.body)![1],
+      description: /<meta name="description" content="([^"]*)">/.exec(res.body)![1],
+      canonical: /<link rel="canonical" href="([^"]*)">/.exec(res.body)![1],
+      alternates: Object.fromEntries([...res.body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]])),
+      crumb: ld['@graph'][0].itemListElement[1],
+      faq: (ld['@graph'][1].mainEntity as { name: string }[]).map((q) => q.name),
+      h1: /<h1>([^<]*)<\/h1>/.exec(res.body)?.[1],
+    };
+  };
+  const everyLanguage = (path: string) => ({
+    ...Object.fromEntries(['es', 'fr', 'de', 'it', 'pt', 'ru', 'ja', 'ko', 'zh', 'ar', 'hi'].map((l) => [l, `http://localhost/${l}${path}`])),
+    en: `http://localhost${path}`,
+    'x-default': `http://localhost${path}`,
+  });
+
+  it('/youtube-to-mp3 has a head of its own that speaks of MP3: title, description, canonical, alternates, structured data', async () => {
+    const mp3 = await page('/youtube-to-mp3');
+    expect(mp3.status).toBe(200);
+    expect(mp3.title).toBe('YouTube to MP3 Converter - Save the audio of any video | GrabIt');
+    expect(mp3.description).toBe("Paste a YouTube link to save the video&#39;s sound as MP3 at 128, 192 or 320 kbps, or as WAV, FLAC, AAC or M4A. Free, no registration, public videos only.");
+    expect(mp3.canonical).toBe('http://localhost/youtube-to-mp3');
+    expect(mp3.body).toContain('<meta property="og:url" content="http://localhost/youtube-to-mp3">');
+    expect(mp3.alternates).toEqual(everyLanguage('/youtube-to-mp3'));
+    expect(mp3.crumb).toEqual({ '@type': 'ListItem', position: 2, name: 'YouTube to MP3 Converter', item: 'http://localhost/youtube-to-mp3' });
+    expect(mp3.faq).toEqual(['How long does the conversion take?', 'Can I convert private videos?', 'Which MP3 bitrate should I choose?', 'Do FLAC and WAV sound better than MP3?', 'Do I need an app or an account?']);
+    // Its first paint is the MP3 page, not the video downloader's.
+    expect(mp3.h1).toBe('Convert YouTube Videos to MP3');
+    expect(mp3.body).not.toContain('Save any public YouTube video, Short or music track as MP4, WebM or M4A');
+    // The video downloader keeps its own.
+    const video = await page('/youtube-downloader');
+    expect(video.title).toMatch(/^YouTube Downloader - /);
+    expect(video.faq).not.toContain('Which MP3 bitrate should I choose?');
+  });
+
+  it('gives its aliases its head and its canonical URL, on every platform with MP3 paths', async () => {
+    const mp3 = await page('/youtube-to-mp3');
+    for (const alias of ['/yt-to-mp3', '/youtube-mp3-downloader', '/YT-MP3-Downloader/']) {
+      expect(await page(alias)).toMatchObject({ status: 200, title: mp3.title, canonical: 'http://localhost/youtube-to-mp3', faq: mp3.faq, h1: mp3.h1 });
+    }
+    expect(await page('/soundcloud-mp3')).toMatchObject({ title: 'SoundCloud to MP3 - Download tracks as MP3, WAV or FLAC | GrabIt', canonical: 'http://localhost/soundcloud-to-mp3' });
+    expect(await page('/podcast-mp3-downloader')).toMatchObject({ title: 'Apple Podcasts to MP3 - Download podcast episodes as MP3 | GrabIt', canonical: 'http://localhost/apple-podcasts-to-mp3' });
+    expect(await page('/podcast-mp3-converter')).toMatchObject({ title: 'Podcast to MP3 - Download any episode as MP3 from its feed | GrabIt', canonical: 'http://localhost/podcast-mp3-converter' });
+  });
+
+  it('is in every language under its prefix, and in the visitor’s at its English paths', async () => {
+    const es = await page('/es/youtube-to-mp3', { cookie: 'lang=ja' });
+    expect(es).toMatchObject({
+      status: 200,
+      title: 'Convertidor de YouTube a MP3 - Guarda el audio de cualquier vídeo | GrabIt',
+      canonical: 'http://localhost/es/youtube-to-mp3',
+      h1: 'Convierte vídeos de YouTube a MP3',
+      crumb: { name: 'Convertidor de YouTube a MP3', item: 'http://localhost/es/youtube-to-mp3' },
+    });
+    expect(es.body).toMatch(/<html[^>]* lang="es"/);
+    expect(es.alternates).toEqual(everyLanguage('/youtube-to-mp3'));
+    expect(es.faq[0]).toBe('¿Cuánto tarda la conversión?');
+    expect(await page('/de/youtube-to-mp3')).toMatchObject({ title: 'YouTube in MP3 umwandeln - Den Ton jedes Videos speichern | GrabIt', h1: 'Videos von YouTube in MP3 umwandeln' });
+    expect(await page('/ja/soundcloud-to-mp3')).toMatchObject({ title: 'SoundCloud MP3 変換 - トラックを MP3・WAV・FLAC でダウンロード | GrabIt', canonical: 'http://localhost/ja/soundcloud-to-mp3' });
+    expect((await page('/zh/xiaohongshu-to-mp3')).h1).toBe('将小红书（RedNote）视频转换为 MP3');
+    expect((await page('/ar/podcast-mp3-converter')).body).toMatch(/<html[^>]* lang="ar" dir="rtl"/);
+    // An alias for a visitor of another language: the page in theirs, canonical to its English path.
+    expect(await page('/youtube-mp3-downloader', { cookie: 'lang=fr' })).toMatchObject({ title: 'Convertisseur YouTube en MP3 - Gardez le son de n’importe quelle vidéo | GrabIt', canonical: 'http://localhost/youtube-to-mp3' });
+    // Aliases have no prefix.
+    expect((await app.inject({ url: '/es/yt-to-mp3', headers: { host: 'localhost' } })).statusCode).toBe(404);
+  });
+
+  it('is in the sitemap in every language, each entry naming all of them; its aliases are not', async () => {
+    const xml = (await app.inject({ url: '/sitemap.xml', headers: { host: 'localhost' } })).body;
+    for (const path of ['/youtube-to-mp3', '/soundcloud-to-mp3', '/apple-podcasts-to-mp3', '/podcast-mp3-converter', '/es/youtube-to-mp3', '/hi/tiktok-to-mp3']) expect(xml).toContain(`<loc>http://localhost${path}</loc>`);
+    const entry = /<url><loc>http:\/\/localhost\/ko\/youtube-to-mp3<\/loc>(.*?)<\/url>/.exec(xml)![1];
+    expect(entry.match(/<xhtml:link rel="alternate"/g)).toHaveLength(13);
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost/youtube-to-mp3"/>');
+    for (const alias of ['/yt-to-mp3', '/youtube-mp3-downloader', '/podcast-mp3-downloader']) expect(xml).not.toContain(`<loc>http://localhost${alias}</loc>`);
+  });
+});
+
 describe('crawler files', () => {
   it('lists every canonical page in /sitemap.xml', async () => {
     const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'localhost' } });
@@ -364,7 +447,7 @@ describe('crawler files', () => {
     const locs = parsed.urlset.url.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toEqual(expect.arrayContaining(['http://localhost/', 'http://localhost/youtube-downloader', 'http://localhost/blog', 'http://localhost/network']));
-    expect(locs).not.toContain('http://localhost/youtube-to-mp3');
+    expect(locs).not.toContain('http://localhost/yt-download');
     for (const post of posts) expect(res.body).toContain(`<loc>http://localhost/blog/${post.slug}</loc><lastmod>${post.date}</lastmod>`);
     expect(locs).not.toContain('http://localhost/preview');
     // Each landing page in every language, each naming all of them (issue #24).

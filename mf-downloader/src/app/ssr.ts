@@ -1,10 +1,13 @@
 /**
  * The server build's own start-up (federation/build/appConfig.ts imports it into the remote's server entry): the
  * landing pages' copy in every language at hand, so that the server renders a landing page in its language at once
- * (the browser loads only the page's own, see features/landing/copy/translations.ts).
+ * (the browser loads only the page's own, see features/landing/copy/translations.ts), and the MP3 pages' copies made
+ * from their catalogs (features/landing/copy/mp3.ts) as the build makes the ones it publishes.
  */
+import type { Messages } from '@dl/shared-config';
 import { LANDING_COPY, type LandingCopy } from '../features/landing/copy';
-import { rememberLandingCopy } from '../features/landing/copy/translations';
+import { landingCopyIn, rememberLandingCopy } from '../features/landing/copy/translations';
+import { mp3Copies } from '../features/landing/copy/mp3';
 
 declare global {
   interface ImportMeta {
@@ -16,3 +19,10 @@ declare global {
 const copies = import.meta.webpackContext('../features/landing/copy', { recursive: true, regExp: /^\.\/[a-z]{2}\/[a-z-]+\.ts$/, mode: 'sync' });
 for (const key of copies.keys()) rememberLandingCopy(key.slice(2, 4), (copies(key) as { copy: LandingCopy }).copy);
 for (const copy of Object.values(LANDING_COPY)) rememberLandingCopy('en', copy);
+
+const mp3Catalogs = import.meta.webpackContext('../features/landing/copy', { recursive: false, regExp: /^\.\/[a-z]{2}\.ts$/, mode: 'sync' });
+for (const key of mp3Catalogs.keys()) {
+  const lang = key.slice(2, 4);
+  const copyIn = (id: string) => landingCopyIn(id, lang) ?? LANDING_COPY[id];
+  for (const copy of mp3Copies(lang, (mp3Catalogs(key) as { messages: Messages }).messages, copyIn)) rememberLandingCopy(lang, copy);
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isLocalizedRoute, matchRoute, REMOTE_AREAS, type DomainConfig, type RouteMatch } from '@dl/contract';
+import { isLocalizedRoute, landingCopyId, matchRoute, REMOTE_AREAS, type DomainConfig, type RouteMatch } from '@dl/contract';
 import { headFor, htmlAttributes, inlineConfigScript, pageLanguage, preloadTags, siteOrigin, stylesheetTags, visitorTheme, type HeadOverride, type Preload } from '../../services/headTags';
 import { localRemoteBuild, remoteManifestPreloads, routePreloads, serverRenderer, shellLateShared, shellPreloads, type PreloadSource } from '@dl/federation/server';
 import { sitemapXml, type BlogPostMeta } from '../../services/sitemap';
@@ -74,10 +74,14 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
   const posts: BlogPostMeta[] = fs.existsSync(postsFile) ? (JSON.parse(fs.readFileSync(postsFile, 'utf8')) as BlogPostMeta[]) : [];
   if (!posts.length) app.log.warn(`no blog index at ${postsFile}: blog post pages will not get their own titles`);
 
-  // The FAQs the downloader build writes, for FAQPage structured data on the home and landing pages.
+  // The FAQs the downloader build writes, for FAQPage structured data on the home and landing pages, by the id of the
+  // page's copy (`youtube`, `youtube-mp3`: contract's landingCopyId).
   const seoFile = path.join(appsDir, 'mf-downloader', 'dist', 'seo.json');
   type Faq = { question: string; answer: string }[];
-  /** A landing page's head in another language (issue #24): the home page's description by target audience. */
+  /**
+   * A landing page's head in another language (issue #24), an MP3 page's in every language, English too (issue #49): the
+   * home page's description by target audience.
+   */
   type LocalizedHead = { title: string; description: string | Record<string, string>; faq: Faq };
   /** `landingCopyVersion`: the version in the names of the landing pages' copy files (`landing/<lang>/<id>.<v>.json`). */
   const seo: { home: Faq; landing: Record<string, Faq>; localized?: Record<string, Record<string, LocalizedHead>>; landingCopyVersion?: string } = fs.existsSync(seoFile)
@@ -90,8 +94,7 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
    * build and that build has the file (a staged build of another version gets no hint, never a wrong one).
    */
   const landingCopyPreload = (route: RouteMatch | null, lang: string, domain: DomainConfig, origin: string): Preload | null => {
-    const props = route?.route.expose === './PlatformPage' ? route.route.props : undefined;
-    const id = props && 'platformId' in props ? props.platformId : undefined;
+    const id = route ? landingCopyId(route.route) : undefined;
     const version = seo.landingCopyVersion;
     if (!id || !version) return null;
     const local = localRemoteBuild(preloadSource, 'downloader', domain, origin);
@@ -107,17 +110,17 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
   };
 
   /**
-   * A page's head in another language than English (issue #24), as its first render writes it: a landing page's (its
-   * FAQ too) from the downloader's build, under a language prefix or for a visitor of that language; any other page of
-   * the table from the shell's catalogs. Null where there is none: the route table's English is written.
+   * A page's head as its first render writes it, where it is not the route table's English: a landing page's in another
+   * language than English and an MP3 page's in every language (its FAQ too), from the downloader's build, under a
+   * language prefix or for a visitor of that language; any other page of the table in another language than English
+   * from the shell's catalogs. Null where there is none: the route table's English is written.
    */
   const localizedHead = (req: FastifyRequest, route: RouteMatch, lang: string): HeadOverride | null => {
-    if (lang === 'en') return null;
     if (!isLocalizedRoute(route.route)) {
-      const texts = route.route.title ? shellBuild.head(route.route.id, req.domain, lang) : null;
+      const texts = lang !== 'en' && route.route.title ? shellBuild.head(route.route.id, req.domain, lang) : null;
       return texts && { title: texts.title, description: texts.description };
     }
-    const key = route.route.id === 'home' ? 'home' : route.route.props && 'platformId' in route.route.props ? route.route.props.platformId : undefined;
+    const key = route.route.id === 'home' ? 'home' : landingCopyId(route.route);
     const head = key ? seo.localized?.[lang]?.[key] : undefined;
     if (!head) return null;
     const description = typeof head.description === 'string' ? head.description : head.description[req.domain.branding.targetAudience] ?? Object.values(head.description)[0];
@@ -169,6 +172,7 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
     const route = matchRoute(pathname);
     // A landing page under a language prefix is in that language, whatever the visitor's cookie or browser says.
     const lang = route?.lang ?? pageLanguage(req.domain, req.headers);
+    const copyId = route ? landingCopyId(route.route) : undefined;
     // A blog post's and a shared preview's head name what they show; any other page's is its route's, in its language.
     const override: HeadOverride =
       route?.route.id === 'blog-post'
@@ -176,11 +180,7 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
         : route?.route.id === 'short-link'
           ? await shortLinkHead(req, pathname, origin)
           : ((route ? localizedHead(req, route, lang) : lang === 'en' ? null : shellBuild.head(null, req.domain, lang)) ??
-            (route?.route.id === 'home'
-              ? { faq: seo.home }
-              : route?.route.expose === './PlatformPage' && route.route.props?.platformId
-                ? { faq: seo.landing[route.route.props.platformId] ?? [] }
-                : {}));
+            (route?.route.id === 'home' ? { faq: seo.home } : copyId ? { faq: seo.landing[copyId] ?? [] } : {}));
     const { match, head } = headFor(pathname, req.domain, origin, override);
     // Start-up hints: the shell's chunks and the route's remote in parallel with the entry, and the domain
     // configuration inline, so the first render waits for neither GET /api/domain-config nor a chain of requests.

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector, useDomainConfig, type Format, type VideoInfo } from '@dl/shared-config';
+import { isMp3Path, useAppSelector, useDomainConfig, type Format, type VideoInfo } from '@dl/shared-config';
 import { audioTrackLabel, audioTrackName, formatsForTrack, preferredFormatIndex, previewHref, type AudioTrackWords } from '@dl/contract';
 import { FormatButton } from './FormatButton';
 import { useLanguage, useT } from '../copy/texts';
@@ -12,9 +12,6 @@ interface Props {
   trackId?: string | null;
   onTrack?: (id: string) => void;
 }
-
-/** Landing pages of the "to MP3" family (/youtube-to-mp3, /tiktok-mp3, /podcast-mp3-downloader, …) list audio first. */
-const MP3_PAGE = /mp3/i;
 
 /**
  * The format buttons, video first then audio only (audio first on the MP3 pages); a click opens /preview with that
@@ -60,7 +57,8 @@ export function FormatList({ info, sourceUrl, trackId, onTrack }: Props) {
     { key: 'video', title: t('dl.formats.video'), label: t('dl.formats.videoGroup'), items: video, preferred: preferredVideo },
     { key: 'audio', title: t('dl.formats.audio'), label: t('dl.formats.audioGroup'), items: audio.filter((f) => !f.conversion?.more), preferred: preferredAudio },
   ].filter((g) => g.items.length > 0);
-  if (MP3_PAGE.test(pathname)) groups.reverse();
+  // The MP3 pages (/youtube-to-mp3, /tiktok-mp3, /podcast-mp3-downloader, …, issue #49) list audio first.
+  if (isMp3Path(pathname)) groups.reverse();
   const buttons = (items: Format[], preferred: Format | undefined) =>
     items.map((f, i) => <FormatButton key={`${f.url}-${i}`} format={f} onSelect={open} preferred={f === preferred} />);
   return (

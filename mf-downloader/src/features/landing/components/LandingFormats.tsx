@@ -6,7 +6,7 @@ export function LandingFormats({ copy }: { copy: LandingCopy }) {
   const t = useT();
   return (
     <section className="landing-section" aria-labelledby="landing-formats-title">
-      <h2 id="landing-formats-title">{t('dl.landing.formats')}</h2>
+      <h2 id="landing-formats-title">{copy.sections?.formats ?? t('dl.landing.formats')}</h2>
       <div className="grid-3">
         {copy.formats.map((f) => (
           <article key={f.title} className="card">

@@ -6,7 +6,7 @@ export function LandingSteps({ copy, platformName }: { copy: LandingCopy; platfo
   const t = useT();
   return (
     <section className="landing-section" aria-labelledby="landing-steps-title">
-      <h2 id="landing-steps-title">{t('dl.landing.steps', { platform: platformName })}</h2>
+      <h2 id="landing-steps-title">{copy.sections?.steps ?? t('dl.landing.steps', { platform: platformName })}</h2>
       <Steps steps={copy.steps} />
     </section>
   );

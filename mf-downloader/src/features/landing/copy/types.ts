@@ -19,4 +19,9 @@ export interface LandingCopy {
   faq: { question: string; answer: string }[];
   /** An important limitation worth stating up front (DRM, private content). */
   note?: string;
+  /** The head's title and description, where they are not the heading and the intro (the MP3 pages, issue #49). */
+  title?: string;
+  description?: string;
+  /** The sections' titles, where they are not the landing pages' (the MP3 pages). */
+  sections?: { steps: string; formats: string; faq: string };
 }
