@@ -1,14 +1,14 @@
 /**
  * No broken layout in any language or width (issue #49): the home page and a landing page, in each of the twelve
- * languages, at a desktop, a small laptop, a tablet and a phone width. Nothing may wrap in the top navigation, no text
- * may overflow its box, the page may not be wider than the screen, and the URL field's placeholder must fit on its one
- * line. One page per language and page kind; the widths by resizing it, each measured once its layout has settled.
+ * languages, at a desktop, a small laptop, a tablet and two phone widths (360 px: the narrowest common one). Nothing
+ * may wrap in the top navigation, no text may overflow its box, the page may not be wider than the screen, and the URL
+ * field's placeholder must fit on its one line. One page per language and page kind; the widths by resizing it, each measured once its layout has settled.
  */
 import { SITE_LANGUAGES, localizedPath } from '@dl/contract';
 import type { BrowserContext, Page } from '@playwright/test';
 import { appReady, expect, test } from '../support/fixtures';
 
-const WIDTHS = [1280, 1024, 768, 390];
+const WIDTHS = [1280, 1024, 768, 390, 360];
 const PAGES = { home: '/', landing: '/youtube-downloader' };
 
 /**
@@ -104,6 +104,12 @@ test.describe('layout in every language and width', () => {
           const found = (await page.evaluate(`(${settled.toString()})(${layoutProblems.toString()})`)) as string[];
           // On a desktop screen the bar shows its links in every language (not the menu button instead).
           if (width === WIDTHS[0] && !(await page.locator('header .nav-links').isVisible())) found.push('the navigation shows the menu button instead of its links');
+          // A theme toggle that has no room beside the account buttons is in the menu.
+          if (!(await page.locator('header .nav-actions > .theme-toggle').isVisible())) {
+            await page.locator('header .hamburger').click();
+            if (!(await page.locator('header .mobile-menu .theme-toggle').isVisible())) found.push('the theme toggle is neither in the bar nor in its menu');
+            await page.locator('header .hamburger').click();
+          }
           problems.push(...found.map((problem) => `${kind} page, ${width} px: ${problem}`));
         }
       }

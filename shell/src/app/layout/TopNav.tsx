@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { AUTH_BUTTON_LABELS, PlatformMark, useDomainConfig, useLayoutChoice } from '@dl/shared-config';
-import { useLanguage, useT, useText } from '../../i18n';
+import { AUTH_BUTTON_LABELS, PlatformMark, useDomainConfig } from '@dl/shared-config';
+import { useT, useText } from '../../i18n';
 import { RemoteModule } from '../../features/remote/components/RemoteModule';
 import { useAfterFirstPaint } from '../../features/remote/hooks/useAfterFirstPaint';
 import { ThemeToggle } from '../../features/branding/components/ThemeToggle';
 import { BrandLogo } from '../../features/branding/components/BrandLogo';
 import { NAV_LINKS, POPULAR_PLATFORM_COUNT } from './navLinks';
 import { usePlatforms } from './usePlatforms';
+import { useNavLayout } from './useNavLayout';
 
 function useCloseOnOutsideClick(open: boolean, close: () => void) {
   const ref = useRef<HTMLDivElement>(null);
@@ -67,7 +68,8 @@ function PlatformsDropdown() {
   );
 }
 
-function MobileMenu({ onClose }: { onClose: () => void }) {
+/** The menu button's menu; on a phone too narrow for the theme toggle beside the account buttons, that toggle too. */
+function MobileMenu({ onClose, withThemeToggle }: { onClose: () => void; withThemeToggle: boolean }) {
   const { all } = usePlatforms();
   const t = useT();
   return (
@@ -85,6 +87,11 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
           </Link>
         ))}
       </div>
+      {withThemeToggle ? (
+        <div className="mobile-theme">
+          <ThemeToggle />
+        </div>
+      ) : null}
     </nav>
   );
 }
@@ -111,51 +118,26 @@ function AccountSlot() {
   );
 }
 
-/**
- * Whether the navigation's links, each on one line, fit in the room the bar leaves them beside the brand and the
- * actions. While the menu button shows, that room is the links' box (with its margin: hidden, it gives back the gap
- * beside it) and the button's (it goes when the links show), with a pixel's margin the other way, so that a width at
- * the edge does not switch back and forth.
- */
-function linksFit(links: HTMLElement): boolean {
-  const items = [...links.children];
-  const gap = (el: Element) => parseFloat(getComputedStyle(el).columnGap) || 0;
-  const needed = items.reduce((sum, item) => sum + item.getBoundingClientRect().width, 0) + gap(links) * Math.max(items.length - 1, 0);
-  const box = links.getBoundingClientRect().width + (parseFloat(getComputedStyle(links).marginInlineEnd) || 0);
-  const button = links.parentElement?.querySelector<HTMLElement>('.hamburger');
-  if (!button?.offsetWidth) return needed <= box + 0.5;
-  return needed <= box + button.offsetWidth + (button.previousElementSibling ? gap(button.parentElement!) : 0) - 1;
-}
-
-/**
- * The bar's layout, `data-nav` on the header: its links ("bar") where they fit on one line each, else the menu button
- * ("menu"), measured for the page's language at the window's width; "auto" on the server's page, before it is measured.
- */
-function useNavLayout(links: RefObject<HTMLElement | null>): 'auto' | 'bar' | 'menu' {
-  const fits = useLayoutChoice<boolean | null>(links, linksFit, null, useLanguage());
-  return fits === null ? 'auto' : fits ? 'bar' : 'menu';
-}
-
 export function TopNav() {
   const config = useDomainConfig();
   const t = useT();
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMobileOpen(false), [location.pathname]);
-  const links = useRef<HTMLElement>(null);
-  const layout = useNavLayout(links);
+  const row = useRef<HTMLDivElement>(null);
+  const layout = useNavLayout(row);
   // The menu button goes when the links fit again (a wider window): so does the menu it opened.
   useEffect(() => {
     if (layout === 'bar') setMobileOpen(false);
   }, [layout]);
   return (
     <header className="topnav" data-nav={layout}>
-      <div className="topnav-inner">
+      <div className="topnav-inner" ref={row}>
         <Link to="/" className="brand" aria-label={t('nav.home', { brand: config.branding.name })}>
           <BrandLogo />
           <span className="brand-name">{config.branding.name}</span>
         </Link>
-        <nav className="nav-links" aria-label={t('nav.main')} ref={links}>
+        <nav className="nav-links" aria-label={t('nav.main')}>
           <Link className="nav-link" to="/#features">
             {t('nav.features')}
           </Link>
@@ -187,7 +169,7 @@ export function TopNav() {
           </button>
         </div>
       </div>
-      {mobileOpen ? <MobileMenu onClose={() => setMobileOpen(false)} /> : null}
+      {mobileOpen ? <MobileMenu onClose={() => setMobileOpen(false)} withThemeToggle={layout === 'tight' && config.features.darkMode} /> : null}
     </header>
   );
 }
