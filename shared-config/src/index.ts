@@ -14,3 +14,4 @@ export * from './apiLog';
 export * from './theme';
 export * from './idleWork';
 export * from './i18n';
+export * from './ui/useLayoutChoice';

@@ -8,6 +8,7 @@ import { ThemeToggle } from '../../features/branding/components/ThemeToggle';
 import { BrandLogo } from '../../features/branding/components/BrandLogo';
 import { NAV_LINKS, POPULAR_PLATFORM_COUNT } from './navLinks';
 import { usePlatforms } from './usePlatforms';
+import { useNavLayout } from './useNavLayout';
 
 function useCloseOnOutsideClick(open: boolean, close: () => void) {
   const ref = useRef<HTMLDivElement>(null);
@@ -67,7 +68,8 @@ function PlatformsDropdown() {
   );
 }
 
-function MobileMenu({ onClose }: { onClose: () => void }) {
+/** The menu button's menu; on a phone too narrow for the theme toggle beside the account buttons, that toggle too. */
+function MobileMenu({ onClose, withThemeToggle }: { onClose: () => void; withThemeToggle: boolean }) {
   const { all } = usePlatforms();
   const t = useT();
   return (
@@ -85,6 +87,11 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
           </Link>
         ))}
       </div>
+      {withThemeToggle ? (
+        <div className="mobile-theme">
+          <ThemeToggle />
+        </div>
+      ) : null}
     </nav>
   );
 }
@@ -117,9 +124,15 @@ export function TopNav() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMobileOpen(false), [location.pathname]);
+  const row = useRef<HTMLDivElement>(null);
+  const layout = useNavLayout(row);
+  // The menu button goes when the links fit again (a wider window): so does the menu it opened.
+  useEffect(() => {
+    if (layout === 'bar') setMobileOpen(false);
+  }, [layout]);
   return (
-    <header className="topnav">
-      <div className="topnav-inner">
+    <header className="topnav" data-nav={layout}>
+      <div className="topnav-inner" ref={row}>
         <Link to="/" className="brand" aria-label={t('nav.home', { brand: config.branding.name })}>
           <BrandLogo />
           <span className="brand-name">{config.branding.name}</span>
@@ -156,7 +169,7 @@ export function TopNav() {
           </button>
         </div>
       </div>
-      {mobileOpen ? <MobileMenu onClose={() => setMobileOpen(false)} /> : null}
+      {mobileOpen ? <MobileMenu onClose={() => setMobileOpen(false)} withThemeToggle={layout === 'tight' && config.features.darkMode} /> : null}
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useAutoFocus } from '../hooks/useAutoFocus';
+import { useFittingPlaceholder } from '../hooks/useFittingPlaceholder';
 import { useT, useText } from '../../../i18n';
 
 interface Props {
@@ -10,6 +11,7 @@ interface Props {
   loading: boolean;
   /** The SPEC §5 message for the current input, if any. */
   error: string | null;
+  /** The page's placeholder (an example link); a short one replaces it where it would not fit on the field's line. */
   placeholder: string;
   /** One line under the input, e.g. that app share text is accepted. */
   hint?: string;
@@ -24,6 +26,7 @@ export function UrlForm({ value, onChange, onSubmit, onClear, loading, error, pl
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   useAutoFocus(inputRef);
+  const shownPlaceholder = useFittingPlaceholder(inputRef, placeholder, t('dl.form.placeholderShort'));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!loading) onSubmit();
@@ -42,7 +45,7 @@ export function UrlForm({ value, onChange, onSubmit, onClear, loading, error, pl
           className="input dl-input"
           rows={1}
           value={value}
-          placeholder={placeholder}
+          placeholder={shownPlaceholder}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
