@@ -18,11 +18,11 @@ export interface ResolvedAddress {
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
 /**
- * The resolver's answers that mean the name does not resolve: no such name (ENOTFOUND, with no address: ENODATA), or
- * no answer from the name servers (EAI_AGAIN, EAI_FAIL). To the visitor, whose link it is, all say the site cannot be
- * found.
+ * The resolver's answers that mean the name does not exist: no such name (ENOTFOUND), or a name with no address
+ * (ENODATA). To the visitor, whose link it is, both say the site cannot be found. A resolver that gives no answer
+ * (EAI_AGAIN, EAI_FAIL) says nothing of the link: the server's own name service may be down, so it stays a 502.
  */
-const NAME_NOT_RESOLVED = new Set(['ENOTFOUND', 'ENODATA', 'EAI_AGAIN', 'EAI_FAIL']);
+const NAME_NOT_RESOLVED = new Set(['ENOTFOUND', 'ENODATA']);
 
 const systemResolver: Resolver = async (hostname) => {
   const found = await dns.promises.lookup(hostname, { all: true, verbatim: true });
