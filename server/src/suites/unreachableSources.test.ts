@@ -79,7 +79,7 @@ async function expectAnswer(source: string, status: number, error: string, code:
 
 describe('a source that cannot be reached, on every route that fetches one', () => {
   it('a name that does not resolve: 422, the site could not be found (the visitor’s link, not a server fault)', async () => {
-    // `.invalid` never resolves (RFC 6761): the system's resolver answers ENOTFOUND, or EAI_AGAIN without a name server.
+    // `.invalid` never resolves (RFC 6761), whether or not the machine has a name server.
     await expectAnswer('http://media.scanner.invalid/thumb.jpg', 422, FETCH_MESSAGES.hostNotFound, 'fetch.host_not_found');
     const extract = await app.inject({ method: 'POST', url: '/api/download-video', payload: { tweet_url: 'https://video.scanner.invalid/watch?v=1' } });
     expect(extract.statusCode).toBe(422);

@@ -77,6 +77,12 @@ describe('EgressGuard', () => {
     await expect(check(`https://${name}.example/a.jpg`)).rejects.toMatchObject({ statusCode: 422, message: FETCH_MESSAGES.hostNotFound, code: 'fetch.host_not_found' });
   });
 
+  it('answers a name under .invalid (RFC 6761) with 422 without asking the resolver', async () => {
+    resolver.mockClear();
+    await expect(check('https://cdn.scanner.invalid/a.jpg')).rejects.toMatchObject({ statusCode: 422, code: 'fetch.host_not_found' });
+    expect(resolver).not.toHaveBeenCalled();
+  });
+
   it.each(['eai_again', 'eai_fail', 'eai_memory'])('answers a resolver that gives no answer (%s) with 502, could not connect', async (name) => {
     await expect(check(`https://${name}.example/a.jpg`)).rejects.toMatchObject({ statusCode: 502, message: FETCH_MESSAGES.unreachable, code: 'fetch.unreachable' });
   });

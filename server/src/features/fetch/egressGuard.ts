@@ -111,6 +111,8 @@ export class EgressGuard {
       return [{ address: host, family: family === 6 ? 6 : 4 }];
     }
     if (host === 'localhost' || host.endsWith('.localhost')) throw forbiddenAddress();
+    // RFC 6761: a name under .invalid never resolves; no name server is asked.
+    if (host === 'invalid' || host.endsWith('.invalid')) throw hostNotFound();
     let addresses: ResolvedAddress[];
     try {
       addresses = await this.resolver(host);
