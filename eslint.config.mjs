@@ -23,7 +23,7 @@ const APP_SHAPE = {
   styles: `${APP_GLOB}/{ui,features/*/components}/`,
 };
 
-/** React Router is the shared singleton `react-router-dom` (federation/build/shared.ts); `react-router` is not shared. */
+/** React Router is the shared singleton `react-router-dom` (federation/bundler/shared.ts); `react-router` is not shared. */
 const ROUTER_PACKAGE = {
   name: 'react-router',
   message: "Import React Router from 'react-router-dom', the shared singleton: 'react-router' would be a private copy with a router of its own.",
@@ -53,7 +53,8 @@ function boundaryZones() {
     zones.push({ target: './federation', from: `./${app}`, message: 'The federation package imports no app and not the server: they import it.' });
   }
   // Its runtime runs in the page before any shared module exists: no build or server code, no Node.
-  zones.push({ target: './federation/runtime', from: './federation/build', message: 'The runtime plugins run in the browser: no build code.' });
+  zones.push({ target: './federation/runtime', from: './federation/bundler', message: 'The runtime plugins run in the browser: no build code.' });
+  zones.push({ target: './federation/runtime', from: './federation/ssr', message: 'The runtime plugins run in the browser: no build code.' });
   zones.push({ target: './federation/runtime', from: './federation/server', message: 'The runtime plugins run in the browser: no server code.' });
   // Features of one app do not import each other.
   for (const app of APPS) {
@@ -86,7 +87,7 @@ function boundaryZones() {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'test-results/**', 'playwright-report/**', '.data/**', '**/*.cjs', 'mf-content/build/**', '*/src/locales/[a-z][a-z].ts', 'shared-config/src/server-texts/[a-z][a-z].ts', '*/src/features/*/copy/[a-z][a-z].ts' /* compiled by npm run i18n */],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'test-results/**', 'playwright-report/**', '.data/**', '**/*.cjs', '*/src/locales/[a-z][a-z].ts', 'shared-config/src/server-texts/[a-z][a-z].ts', '*/src/features/*/copy/[a-z][a-z].ts' /* compiled by npm run i18n */],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

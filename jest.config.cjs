@@ -42,8 +42,8 @@ module.exports = {
   projects: [
     project('contract', 'node'),
     project('shared-config', 'jsdom'),
-    // The federation package: its runtime plugins in a browser-like environment, its build and server parts in Node.
-    // The runtime as the builds configure it (federation/build/appConfig.ts): no snapshot plugin, browser code only.
+    // The federation package: its runtime plugins in a browser-like environment, its bundler, render and server parts in Node.
+    // The runtime as the builds configure it (rspack.base.ts): no snapshot plugin, browser code only.
     {
       ...project('federation', 'jsdom', ['<rootDir>/runtime/**/*.test.ts?(x)']),
       displayName: 'federation (runtime)',
@@ -51,7 +51,7 @@ module.exports = {
       // A remote's stand-in bundler runtime takes one module of the package by its path: its CommonJS twin here.
       moduleNameMapper: { ...project('federation', 'jsdom').moduleNameMapper, '^(@module-federation/webpack-bundler-runtime/dist/.*)\\.js$': '$1.cjs' },
     },
-    { ...project('federation', 'node', ['<rootDir>/{build,server}/**/*.test.ts?(x)']), setupFiles: [] },
+    { ...project('federation', 'node', ['<rootDir>/{bundler,ssr,server}/**/*.test.ts?(x)']), setupFiles: [] },
     project('shell', 'jsdom'),
     project('mf-downloader', 'jsdom'),
     project('mf-auth', 'jsdom'),

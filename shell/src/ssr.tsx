@@ -4,7 +4,7 @@
  * on the page is rendered by its own remote's server build, through `renderRemote`, so a remote deployed on its
  * own brings its own markup.
  */
-import { renderApp, type RenderRequest } from '../../federation/build/ssr/render';
+import { renderApp, type RenderRequest } from '@dl/federation/ssr';
 import { AppRoutes } from './app/App';
 import { RemoteMarkupContext, type RemoteMarkup } from './features/remote/serverMarkup';
 import { ServerThemeContext } from './features/branding/serverTheme';

@@ -1,7 +1,7 @@
 /**
  * The shared singletons every app (the shell and each remote) declares: one React, one router, one redux store and
  * one API client on the page. Each is shared whole, except React Router in the shell's production build, which is
- * shared lean (federation/build/leanShared.ts): the names the apps of this repository take. Every build states the
+ * shared lean (federation/bundler/leanShared.ts): the names the apps of this repository take. Every build states the
  * names it takes (`usedExports`, in its manifest), so a page whose remote takes more runs a whole copy instead
  * (federation/runtime/sharedPlan.ts). Either way the page holds one instance of each.
  */

@@ -1,7 +1,8 @@
 /**
- * The one rspack + Module Federation config factory. The shell and each remote call `appConfigs` with their name,
- * dev port and exposed modules; everything else (TypeScript through the builtin SWC loader, CSS, hashed production
- * assets, mf-manifest.json, the shared singletons, the server build) is decided here once.
+ * The one rspack + Module Federation config factory: every app's `rspack.config.ts` (the shell and each remote) calls
+ * `appConfigs` with its name, dev port and exposed modules; everything else (TypeScript through the builtin SWC
+ * loader, CSS, hashed production assets, mf-manifest.json, the shared singletons, the server build) is decided here
+ * once. What federation adds to it comes from the federation package (`@dl/federation/bundler`).
  *
  * Module Federation is `@module-federation/enhanced`'s rspack plugin and its runtime: the shell registers the
  * remotes at run time (their URLs are data: the domain configuration) and loads their exposed modules through the
@@ -16,8 +17,7 @@ import fs from 'node:fs';
 import { execSync } from 'node:child_process';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { API_SINGLETON, sharedConfig, usedExports } from './shared';
-import { manifestAdditions } from './manifestAdditions';
+import { API_SINGLETON, FEDERATION_FILES, manifestAdditions, sharedConfig, usedExports } from '@dl/federation/bundler';
 
 type MfOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -66,9 +66,6 @@ const RTK_FOR_QUERY = {
   resolve: { alias: { '@reduxjs/toolkit$': path.join(path.dirname(require.resolve('@reduxjs/toolkit/package.json')), 'dist', 'redux-toolkit.browser.mjs') } },
 };
 
-/** The shell's runtime plugins (federation/runtime/plugins.ts), registered on the page's federation instance. */
-const RUNTIME_PLUGINS = path.resolve(__dirname, '..', 'runtime', 'plugins.ts');
-
 /**
  * The federation plugin imports its runtime packages by the paths `require.resolve` gives, which are their
  * CommonJS builds, and CommonJS is not tree-shaken: every page would carry the whole runtime (its Node.js loaders
@@ -103,7 +100,7 @@ function federationRuntimeEsm(dir: string): Record<string, string> {
  */
 function lentBundlerRuntime(dir: string): Record<string, string> {
   const pkg = '@module-federation/webpack-bundler-runtime';
-  const standIn = path.resolve(__dirname, '..', 'runtime', 'remoteBundlerRuntime.ts');
+  const standIn = FEDERATION_FILES.remoteBundlerRuntime;
   return { [`${pkg}$`]: standIn, [`${require.resolve(pkg, { paths: [dir] })}$`]: standIn };
 }
 
@@ -162,7 +159,7 @@ const API_CODE = /[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|shared-conf
 const LATER_CODE = /shared-config[\\/]src[\\/](locales[\\/](?!en\.ts$)|server-texts[\\/]|serverTexts\.ts$)|node_modules[\\/](immer|reselect)[\\/]/;
 
 /** The repository's root (the apps' parent folder). */
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = __dirname;
 
 /** The host's chunk groups that its entry loads before the first render (shell/src/index.ts), in order. */
 export const STARTUP_CHUNKS = ['start', 'boot'];
@@ -178,7 +175,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
   // The plugin reads it from this variable.
   process.env.MF_BUILD_VERSION = `${pkg.version}+${buildLabel()}`;
 
-  // The shell's production build shares React Router lean (federation/build/leanShared.ts).
+  // The shell's production build shares React Router lean (federation/bundler/leanShared.ts).
   const { shared, lean } = sharedConfig(dir, isHost && isProd ? { lean: { root: ROOT } } : {});
   const mf: MfOptions = {
     name,
@@ -188,7 +185,8 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
     manifest: { additionalData: manifestAdditions({ startup: isHost ? STARTUP_CHUNKS : undefined, lateShared: [API_SINGLETON], usedExports: usedExports(dir) }) },
     // Every build takes the copy of a singleton the page has loaded, whatever the versions (one React, one router).
     shareStrategy: 'loaded-first',
-    // Typed contracts come from federation/contracts.ts, checked by tsc; no type archive is generated or fetched.
+    // The remote contract (contract/src/remoteContract.ts) types both sides, checked by tsc; no type archive is made or
+    // fetched.
     dts: false,
     experiments: {
       // No snapshot plugin (remotes are registered by their entry, resolved from their manifest by a runtime plugin),
@@ -201,7 +199,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
       ...(isHost ? { provideExternalRuntime: true } : isProd ? { externalRuntime: true } : {}),
     },
     ...(isHost
-      ? { remotes: {}, runtimePlugins: [[RUNTIME_PLUGINS, { lean }]] }
+      ? { remotes: {}, runtimePlugins: [[FEDERATION_FILES.runtimePlugins, { lean }]] }
       : { filename: 'remoteEntry.js', exposes }),
   };
 
@@ -295,7 +293,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
  * The app's server build, beside the browser build in `dist/server/ssr.js` (CommonJS, Node 20): what the server
  * renders into a page's HTML so that its content shows before any script has run. The shell's entry is
  * `src/ssr.tsx` (the layout and routes); a remote's entry, generated from its exposes, exports one renderer for all of them
- * (federation/build/ssr/remote.tsx). Everything is bundled (React included), so a server build needs nothing installed
+ * (federation/ssr/remote.tsx). Everything is bundled (React included), so a server build needs nothing installed
  * beside it, and a remote's markup comes from that remote's own build. Stylesheets are left out (the browser
  * loads them); the router is the package's own Node build.
  */
@@ -308,7 +306,7 @@ export function createSsrConfig(opts: AppOptions): Configuration {
     // (node_modules/.cache, not the temporary folder, which the tests keep clean), under a name of its own per app
     // folder, so that two apps of one name building at once never read each other's.
     const appDir = crypto.createHash('sha256').update(dir).digest('hex').slice(0, 12);
-    const file = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'dl-ssr-entries', `${name}-${appDir}.tsx`);
+    const file = path.join(ROOT, 'node_modules', '.cache', 'dl-ssr-entries', `${name}-${appDir}.tsx`);
     const imports = Object.values(exposes).map((rel, i) => `import * as m${i} from ${JSON.stringify(path.resolve(dir, rel))};`);
     const map = Object.keys(exposes).map((key, i) => `${JSON.stringify(key)}: m${i}`);
     // Its catalogs in every language (compiled by `npm run i18n`), when it has them: `src/locales/<lang>.ts`, and those of
@@ -331,7 +329,7 @@ export function createSsrConfig(opts: AppOptions): Configuration {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(
       file,
-      `import { createRemoteRenderer } from ${JSON.stringify(path.resolve(__dirname, 'ssr', 'remote.tsx'))};\n${imports.join('\n')}\n` +
+      `import { createRemoteRenderer } from ${JSON.stringify(FEDERATION_FILES.remoteRenderer)};\n${imports.join('\n')}\n` +
         `export const { render } = createRemoteRenderer({ ${map.join(', ')} }${texts});\n`,
     );
     entry = file;
@@ -353,7 +351,7 @@ export function createSsrConfig(opts: AppOptions): Configuration {
     module: {
       rules: [
         swcRule(false, 'node 20'),
-        { test: /\.css$/, loader: path.resolve(__dirname, 'ssr', 'ignore-loader.cjs'), type: 'javascript/auto' },
+        { test: /\.css$/, loader: FEDERATION_FILES.ignoreLoader, type: 'javascript/auto' },
         ...rules,
       ],
     },
