@@ -1,4 +1,4 @@
-// Lint: TypeScript rules, React hooks rules, and the import boundaries of ARCHITECTURE.md.
+// Lint: TypeScript rules, React hooks rules, and the import boundaries of docs/architecture.md ("Conventions").
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -14,7 +14,7 @@ const REMOTES = ['mf-downloader', 'mf-auth', 'mf-preview', 'mf-content'];
 const APPS = ['shell', ...REMOTES];
 
 /**
- * One shape for every app (README, "One shape for every app"): where a file of an app may sit, and where its CSS may.
+ * One shape for every app (docs/architecture.md, "One shape for every app"): where a file of an app may sit, and where its CSS may.
  * Paths are relative to the repository root, where lint runs.
  */
 const APP_GLOB = `{${APPS.join(',')}}/src`;
@@ -131,7 +131,7 @@ export default tseslint.config(
       'check-file/folder-match-with-fex': [
         'error',
         { '*.{ts,tsx}': APP_SHAPE.files, '*.css': APP_SHAPE.styles },
-        { errorMessage: 'An app keeps its files in app/, exposes/, features/<name>/{components,hooks,api,copy}/, locales/, rules/, ui/ or testing/, and its CSS in ui/ or beside the components it styles (README, "One shape for every app"): {{ target }} does not fit {{ pattern }}.' },
+        { errorMessage: 'An app keeps its files in app/, exposes/, features/<name>/{components,hooks,api,copy}/, locales/, rules/, ui/ or testing/, and its CSS in ui/ or beside the components it styles (docs/architecture.md, "One shape for every app"): {{ target }} does not fit {{ pattern }}.' },
       ],
       // A hooks folder holds hooks (and their tests).
       'check-file/filename-naming-convention': ['error', { '**/hooks/*.{ts,tsx}': 'use+([A-Za-z0-9])' }, { ignoreMiddleExtensions: true }],

@@ -73,7 +73,7 @@ function requireBuildTools(app) {
   if (fs.existsSync(rspack)) return;
   console.error(
     `[build] ${app} needs building, but the build tools are not installed (npm installed the production packages only).\n` +
-      '[build] Install them with `npm install --include=dev` and build again, or build before leaving them out (README, "Deploying").',
+      '[build] Install them with `npm install --include=dev` and build again, or build before leaving them out (docs/operations.md, "Deploying").',
   );
   process.exit(1);
 }
