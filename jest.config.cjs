@@ -40,6 +40,8 @@ module.exports = {
   // real leak keeps a worker alive for good, so it is still killed and reported, 3 s later.
   workerGracefulExitTimeout: 3000,
   projects: [
+    // The repository's own checks (scripts/*.test.ts): what its docs, packages and lint configuration name.
+    { ...project('.', 'node', ['<rootDir>/scripts/*.test.ts']), displayName: 'repository', roots: ['<rootDir>/scripts'], setupFiles: [] },
     project('contract', 'node'),
     project('shared-config', 'jsdom'),
     // The federation package: its runtime plugins in a browser-like environment, its bundler, render and server parts in Node.
