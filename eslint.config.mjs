@@ -1,4 +1,4 @@
-// Lint: TypeScript rules, React hooks rules, and the import boundaries of ARCHITECTURE.md.
+// Lint: TypeScript rules, React hooks rules, and the import boundaries of docs/architecture.md ("Conventions").
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -14,7 +14,7 @@ const REMOTES = ['mf-downloader', 'mf-auth', 'mf-preview', 'mf-content'];
 const APPS = ['shell', ...REMOTES];
 
 /**
- * One shape for every app (README, "One shape for every app"): where a file of an app may sit, and where its CSS may.
+ * One shape for every app (docs/architecture.md, "One shape for every app"): where a file of an app may sit, and where its CSS may.
  * Paths are relative to the repository root, where lint runs.
  */
 const APP_GLOB = `{${APPS.join(',')}}/src`;
@@ -23,7 +23,7 @@ const APP_SHAPE = {
   styles: `${APP_GLOB}/{ui,features/*/components}/`,
 };
 
-/** React Router is the shared singleton `react-router-dom` (federation/build/shared.ts); `react-router` is not shared. */
+/** React Router is the shared singleton `react-router-dom` (federation/bundler/shared.ts); `react-router` is not shared. */
 const ROUTER_PACKAGE = {
   name: 'react-router',
   message: "Import React Router from 'react-router-dom', the shared singleton: 'react-router' would be a private copy with a router of its own.",
@@ -53,7 +53,8 @@ function boundaryZones() {
     zones.push({ target: './federation', from: `./${app}`, message: 'The federation package imports no app and not the server: they import it.' });
   }
   // Its runtime runs in the page before any shared module exists: no build or server code, no Node.
-  zones.push({ target: './federation/runtime', from: './federation/build', message: 'The runtime plugins run in the browser: no build code.' });
+  zones.push({ target: './federation/runtime', from: './federation/bundler', message: 'The runtime plugins run in the browser: no build code.' });
+  zones.push({ target: './federation/runtime', from: './federation/ssr', message: 'The runtime plugins run in the browser: no build code.' });
   zones.push({ target: './federation/runtime', from: './federation/server', message: 'The runtime plugins run in the browser: no server code.' });
   // Features of one app do not import each other.
   for (const app of APPS) {
@@ -86,7 +87,7 @@ function boundaryZones() {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'test-results/**', 'playwright-report/**', '.data/**', '**/*.cjs', 'mf-content/build/**', '*/src/locales/[a-z][a-z].ts', 'shared-config/src/server-texts/[a-z][a-z].ts', '*/src/features/*/copy/[a-z][a-z].ts' /* compiled by npm run i18n */],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'test-results/**', 'playwright-report/**', '.data/**', '**/*.cjs', '*/src/locales/[a-z][a-z].ts', 'shared-config/src/server-texts/[a-z][a-z].ts', '*/src/features/*/copy/[a-z][a-z].ts' /* compiled by npm run i18n */],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -130,7 +131,7 @@ export default tseslint.config(
       'check-file/folder-match-with-fex': [
         'error',
         { '*.{ts,tsx}': APP_SHAPE.files, '*.css': APP_SHAPE.styles },
-        { errorMessage: 'An app keeps its files in app/, exposes/, features/<name>/{components,hooks,api,copy}/, locales/, rules/, ui/ or testing/, and its CSS in ui/ or beside the components it styles (README, "One shape for every app"): {{ target }} does not fit {{ pattern }}.' },
+        { errorMessage: 'An app keeps its files in app/, exposes/, features/<name>/{components,hooks,api,copy}/, locales/, rules/, ui/ or testing/, and its CSS in ui/ or beside the components it styles (docs/architecture.md, "One shape for every app"): {{ target }} does not fit {{ pattern }}.' },
       ],
       // A hooks folder holds hooks (and their tests).
       'check-file/filename-naming-convention': ['error', { '**/hooks/*.{ts,tsx}': 'use+([A-Za-z0-9])' }, { ignoreMiddleExtensions: true }],

@@ -40,10 +40,12 @@ module.exports = {
   // real leak keeps a worker alive for good, so it is still killed and reported, 3 s later.
   workerGracefulExitTimeout: 3000,
   projects: [
+    // The repository's own checks (scripts/*.test.ts): what its docs, packages and lint configuration name.
+    { ...project('.', 'node', ['<rootDir>/scripts/*.test.ts']), displayName: 'repository', roots: ['<rootDir>/scripts'], setupFiles: [] },
     project('contract', 'node'),
     project('shared-config', 'jsdom'),
-    // The federation package: its runtime plugins in a browser-like environment, its build and server parts in Node.
-    // The runtime as the builds configure it (federation/build/appConfig.ts): no snapshot plugin, browser code only.
+    // The federation package: its runtime plugins in a browser-like environment, its bundler, render and server parts in Node.
+    // The runtime as the builds configure it (rspack.base.ts): no snapshot plugin, browser code only.
     {
       ...project('federation', 'jsdom', ['<rootDir>/runtime/**/*.test.ts?(x)']),
       displayName: 'federation (runtime)',
@@ -51,7 +53,7 @@ module.exports = {
       // A remote's stand-in bundler runtime takes one module of the package by its path: its CommonJS twin here.
       moduleNameMapper: { ...project('federation', 'jsdom').moduleNameMapper, '^(@module-federation/webpack-bundler-runtime/dist/.*)\\.js$': '$1.cjs' },
     },
-    { ...project('federation', 'node', ['<rootDir>/{build,server}/**/*.test.ts?(x)']), setupFiles: [] },
+    { ...project('federation', 'node', ['<rootDir>/{bundler,ssr,server}/**/*.test.ts?(x)']), setupFiles: [] },
     project('shell', 'jsdom'),
     project('mf-downloader', 'jsdom'),
     project('mf-auth', 'jsdom'),

@@ -4,7 +4,7 @@
  * and measured by Lighthouse (mobile defaults, simulated throttling), `interactive` metric, median of RUNS
  * loads of `/` each, the two builds interleaved. Budget: composed / single ≤ 1.15.
  *
- * The single bundle is the shell's production config (federation/build/appConfig.ts) with the federation plugin removed,
+ * The single bundle is the shell's production config (rspack.base.ts) with the federation plugin removed,
  * the entry bench/single-bundle/index.ts (the shell's own entry) and the shell's module around the
  * federation runtime (@dl/federation/runtime) replaced by bench/single-bundle/runtime.ts, which imports every exposed module of
  * the remotes statically.
@@ -19,7 +19,7 @@ import zlib from 'node:zlib';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { REMOTE_AREAS } from '@dl/shared-config';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { createAppConfig } from '../federation/build/appConfig';
+import { createAppConfig } from '../rspack.base';
 import { describe, withLighthouse, type LhFigures } from './lighthouse';
 import { heading, median, ratioLine, ROOT, startServer } from './lib';
 
@@ -44,7 +44,7 @@ function singleBundleConfig(outDir: string): Configuration {
   config.entry = { main: path.join(ROOT, 'bench', 'single-bundle', 'index.ts') };
   config.output = { ...config.output, path: outDir };
   // The content remote's blog posts are Markdown, converted by its loader (see mf-content/rspack.config.ts).
-  config.module!.rules!.push({ test: /\.md$/, loader: path.join(ROOT, 'mf-content', 'build', 'markdown-loader.cjs'), type: 'javascript/auto' });
+  config.module!.rules!.push({ test: /\.md$/, loader: path.join(ROOT, 'mf-content', 'markdown', 'markdown-loader.cjs'), type: 'javascript/auto' });
   // The shell's entry loads its start-up behind import() because the federated build must (a shared module
   // cannot be used from the entry's own chunk); in one bundle they are part of the entry, as a single-bundle
   // app would have them, and its evaluation keeps the same three tasks.

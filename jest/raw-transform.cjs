@@ -3,9 +3,9 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { convertPost, postModuleSource } = require('../mf-content/build/markdown.cjs');
+const { convertPost, postModuleSource } = require('../mf-content/markdown/markdown.cjs');
 
-const converterFile = path.join(__dirname, '../mf-content/build/markdown.cjs');
+const converterFile = path.join(__dirname, '../mf-content/markdown/markdown.cjs');
 
 module.exports = {
   process: (src, filename) => ({ code: postModuleSource(convertPost(src, filename), { esm: false }) }),

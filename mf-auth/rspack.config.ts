@@ -1,5 +1,5 @@
 import { REMOTE_CONTRACT, REMOTE_NAMES } from '@dl/contract/remotes';
-import { appConfigs, exposeFiles } from '../federation/build/appConfig';
+import { appConfigs, exposeFiles } from '../rspack.base';
 
 export default (_env: unknown, argv: { mode?: string }) =>
   appConfigs(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import type { Messages } from '@lingui/core';
 import { REMOTE_CONTRACT, REMOTE_NAMES } from '@dl/contract/remotes';
-import { appConfigs, exposeFiles } from '../federation/build/appConfig';
+import { appConfigs, exposeFiles } from '../rspack.base';
 import { HOME_FAQ } from './src/features/home/copy/homeCopy';
 import { LANDING_COPY, type LandingCopy } from './src/features/landing/copy';
 import { mp3Copies } from './src/features/landing/copy/mp3';

@@ -42,17 +42,14 @@ function gitHead() {
 function inputsHash(app) {
   const h = createHash('sha256');
   const files = [
-    ...walk(path.join(ROOT, app, 'src')),
-    ...walk(path.join(ROOT, app, 'public')),
-    ...walk(path.join(ROOT, app, 'build')),
+    ...walk(path.join(ROOT, app)), // its sources, public files, build helpers (mf-content/markdown), config, package.json
     ...walk(path.join(ROOT, 'contract', 'src')),
     path.join(ROOT, 'contract', 'package.json'),
     ...walk(path.join(ROOT, 'shared-config', 'src')),
     path.join(ROOT, 'shared-config', 'package.json'), // its exports and sideEffects shape every app's bundle
-    ...walk(path.join(ROOT, 'federation')).filter((f) => !/\.test\.[jt]sx?$/.test(f)), // build configuration, runtime plugins, server render entries
-    path.join(ROOT, app, 'rspack.config.ts'),
+    ...walk(path.join(ROOT, 'federation')).filter((f) => !/\.test\.[jt]sx?$/.test(f)), // what the bundler takes, runtime plugins, server render entries
+    path.join(ROOT, 'rspack.base.ts'), // the one config factory
     path.join(ROOT, 'lingui.config.ts'), // its catalog folders are the server builds' texts
-    path.join(ROOT, app, 'package.json'),
     path.join(ROOT, 'package-lock.json'),
   ].filter((f) => fs.existsSync(f)).sort();
   for (const f of files) h.update(path.relative(ROOT, f)).update('\0').update(fs.readFileSync(f)).update('\0');
@@ -77,7 +74,7 @@ function requireBuildTools(app) {
   if (fs.existsSync(rspack)) return;
   console.error(
     `[build] ${app} needs building, but the build tools are not installed (npm installed the production packages only).\n` +
-      '[build] Install them with `npm install --include=dev` and build again, or build before leaving them out (README, "Deploying").',
+      '[build] Install them with `npm install --include=dev` and build again, or build before leaving them out (docs/operations.md, "Deploying").',
   );
   process.exit(1);
 }

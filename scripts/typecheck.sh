@@ -10,7 +10,7 @@ check() {
 }
 export -f check
 export out
-printf '%s\n' contract shared-config federation shell mf-downloader mf-auth mf-preview mf-content server e2e bench \
+printf '%s\n' scripts contract shared-config federation shell mf-downloader mf-auth mf-preview mf-content server e2e bench \
   | while read -r p; do [ ! -f "$p/tsconfig.json" ] || echo "$p"; done \
   | xargs -P 2 -I{} bash -c 'check {}'
 if compgen -G "$out/*.log" > /dev/null; then

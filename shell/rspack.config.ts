@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { appConfigs } from '../federation/build/appConfig';
+import { appConfigs } from '../rspack.base';
 import { ALL_HEAD_MESSAGES } from './src/features/remote/copy/server';
 
 /**

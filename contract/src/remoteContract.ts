@@ -2,7 +2,7 @@
  * The contract between the shell and the remotes: which modules each remote exposes and the props each takes. It is
  * declared here once, and checked by the type checker everywhere it is used:
  *
- * - each remote's build exposes exactly these modules (`exposeFiles` in federation/build/appConfig.ts derives its
+ * - each remote's build exposes exactly these modules (`exposeFiles` in rspack.base.ts derives its
  *   `exposes` from this object, `./src/exposes/<Name>.tsx`), and its `src/exposes/index.ts` states that each module
  *   takes these props (`ExposedModules`): a module missing or taking other props fails the remote's type check;
  * - the route table (routes.ts) names only modules of this contract, with the static props their page takes, and the

@@ -5,7 +5,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { DEFAULT_DOMAIN, ROOT, startSite, type Site } from '../support/site';
 import { startStaticServer } from '../support/staticServer';
 
-// A team ships its area alone (README, "Deploying remotes independently"): one remote built from its own folder with
+// A team ships its area alone (docs/operations.md, "Deploying remotes independently"): one remote built from its own folder with
 // its own label, published on a second origin standing for a CDN, a staging domain pointed at it, then pointed back.
 // The shell is never rebuilt and the site never restarted. One test per step, in order.
 const LABEL = 'release-2';

@@ -3,9 +3,9 @@
  * runtime, the bundler's half of it (`@module-federation/webpack-bundler-runtime`: loading shared modules, sharing
  * scopes, starting a container): about 4 KB gzip per remote entry, the same functions in every one. They keep no
  * state of their own (each call is handed the calling build's `__webpack_require__`), so the shell, which provides
- * the federation runtime already (README, "The runtime is the shell's"), provides these too: it publishes them on
+ * the federation runtime already (federation/README.md, "The runtime is the shell's"), provides these too: it publishes them on
  * the page here, and a remote's production build takes them from there (./remoteBundlerRuntime.ts, put in place of
- * the package by federation/build/appConfig.ts). The same rule as for the runtime holds: the shell upgrades first.
+ * the package by rspack.base.ts). The same rule as for the runtime holds: the shell upgrades first.
  */
 import type federation from '@module-federation/webpack-bundler-runtime';
 

@@ -2,7 +2,7 @@
  * The one typed reader of `mf-manifest.json`, the manifest the federation plugin writes beside every build
  * (`manifest: true`): the browser (the entry a remote's manifest names), the server (preloads, the server render of
  * remotes) and the debug panel (the build version) read it through these functions and nothing else. The plugin
- * writes the standard fields; federation/build/manifestAdditions.ts adds what the server needs to preload a page
+ * writes the standard fields; federation/bundler/manifestAdditions.ts adds what the server needs to preload a page
  * (`metaData.preload`).
  */
 

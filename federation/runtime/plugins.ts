@@ -1,6 +1,6 @@
 /**
  * The shell's federation runtime plugins (registered on the page's federation instance through the build plugin's
- * `runtimePlugins`, see federation/build/appConfig.ts). They run before any shared module exists, so they import no
+ * `runtimePlugins`, see rspack.base.ts). They run before any shared module exists, so they import no
  * shared module (no React, no store): only the runtime's types and this folder's plain helpers.
  *
  * - manifests: a remote is configured by its `mf-manifest.json` URL; before its first module loads, the manifest is
@@ -91,7 +91,7 @@ export function reliabilityPlugin(): ModuleFederationRuntimePlugin {
 
 /**
  * The build plugin's `runtimePlugins` entry (with the shell's lean copies as its parameters, see
- * federation/build/appConfig.ts): the shell's instance gets these, every build's instance the singleton guard.
+ * rspack.base.ts): the shell's instance gets these, every build's instance the singleton guard.
  */
 export default function shellRuntimePlugins(params?: { lean?: LeanCopies }): ModuleFederationRuntimePlugin {
   setLeanCopies(params?.lean ?? {});

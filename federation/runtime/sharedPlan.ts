@@ -1,5 +1,5 @@
 /**
- * Which copy of a lean-shared package the page runs (federation/build/leanShared.ts): decided once, as the page
+ * Which copy of a lean-shared package the page runs (federation/bundler/leanShared.ts): decided once, as the page
  * starts, before anything takes the package.
  *
  * The shell offers a lean copy (the names the apps of its repository took when it was built). Every remote's

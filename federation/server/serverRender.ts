@@ -1,7 +1,7 @@
 /**
  * The page's content in the HTML (server rendering of the first paint): the shell's server build renders the
  * layout and the route table, and each remote module on the page is rendered by the server build of the remote
- * the domain configures for that area (`dist/server/ssr.js` beside each app's browser build; federation/build/appConfig.ts
+ * the domain configures for that area (`dist/server/ssr.js` beside each app's browser build; rspack.base.ts
  * `createSsrConfig`). The browser shows it before any script has run; the shell's first render then replaces
  * it with the same page.
  *

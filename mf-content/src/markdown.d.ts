@@ -1,4 +1,4 @@
-/** Blog posts: `*.md` files are converted at build time by build/markdown-loader.cjs. */
+/** Blog posts: `*.md` files are converted at build time by mf-content/markdown/markdown-loader.cjs. */
 declare module '*.md' {
   export const slug: string;
   export const meta: import('./features/blog/types').PostMeta;

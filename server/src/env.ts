@@ -1,6 +1,6 @@
 /**
- * Every environment variable the server reads, validated once at start-up. The README lists each one with
- * its default; keep the two in step.
+ * Every environment variable the server reads, validated once at start-up. docs/configuration.md lists each one
+ * with its default; keep the two in step.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -115,13 +115,13 @@ export interface ServerConfig {
   extractCacheSeconds: number;
   /** The most items a podcast feed, show page or playlist lists in a result (ITEM_LIMIT). */
   itemLimit: number;
-  /** ENGINE_EXTRACTOR_ARGS: the engine's extractor arguments for YouTube's tokens and clients (an allow-list; README). */
+  /** ENGINE_EXTRACTOR_ARGS: the engine's extractor arguments for YouTube's tokens and clients (an allow-list; docs/operations.md). */
   engineExtractorArgs: string[];
-  /** COOKIES_DIR: the operator's cookies files, `<platform id>.txt` each, checked at start; empty: none (README). */
+  /** COOKIES_DIR: the operator's cookies files, `<platform id>.txt` each, checked at start; empty: none (docs/operations.md). */
   cookiesDir: string;
   /**
    * CANARY_LINKS: one public link per platform that the canary extracts every CANARY_INTERVAL_SECONDS (features/canary;
-   * README); empty: no canary, every platform's status unknown.
+   * docs/operations.md); empty: no canary, every platform's status unknown.
    */
   canaryLinks: CanaryLink[];
   /** Seconds between the canary's rounds (one instance of a cluster runs each round). */
@@ -132,7 +132,7 @@ export interface ServerConfig {
   extractRateLimitPerMinute: number;
   /** Longest a database statement may run or wait for a lock (PostgreSQL statement/lock timeout, SQLite busy timeout). */
   dbStatementTimeoutMs: number;
-  /** UPSTREAM_PROXIES and its per-platform choices (features/fetch/upstream; README): every outbound request's way out. */
+  /** UPSTREAM_PROXIES and its per-platform choices (features/fetch/upstream; docs/operations.md): every outbound request's way out. */
   upstream: UpstreamConfig;
 }
 

@@ -62,7 +62,7 @@ const signedOut = { user: null, accessToken: null, refreshToken: null };
 /**
  * SPEC §4 auth state. Token persistence happens here so every writer agrees on it. A plain reducer over RTK's
  * action creators rather than `createSlice`, whose Immer drafts would put Immer (4.7 KB gzip) into every page's
- * first load for these few assignments (bench/README, fifteenth round).
+ * first load for these few assignments (bench/README.md's fifteenth round, in git at 84d4e02).
  */
 function sessionReducer(state: SessionState = initialState(), action: UnknownAction): SessionState {
   if (authStarted.match(action)) return { ...state, status: 'loading', error: null };

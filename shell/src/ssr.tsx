@@ -2,10 +2,10 @@
  * The shell's server build (`dist/server/ssr.js`): the page's first paint as markup, rendered by the server into
  * the HTML it sends (server/src/routes/site/serverRender.ts). The layout is rendered here; each remote module
  * on the page is rendered by its own remote's server build, through `renderRemote`, so a remote deployed on its
- * own brings its own markup. The build holds every language of the catalogs it renders with (federation/build/appConfig.ts,
+ * own brings its own markup. The build holds every language of the catalogs it renders with (rspack.base.ts,
  * `serverCatalogsModule`): a page renders in its own at once.
  */
-import { renderApp, type RenderRequest } from '../../federation/build/ssr/render';
+import { renderApp, type RenderRequest } from '@dl/federation/ssr';
 import { AppRoutes } from './app/App';
 import { RemoteMarkupContext, type RemoteMarkup } from './features/remote/serverMarkup';
 import { ServerThemeContext } from './features/branding/serverTheme';

@@ -1,5 +1,5 @@
 /**
- * The server build's own start-up (federation/build/appConfig.ts imports it into the remote's server entry): the
+ * The server build's own start-up (rspack.base.ts imports it into the remote's server entry): the
  * landing pages' copy in every language at hand, so that the server renders a landing page in its language at once
  * (the browser loads only the page's own, see features/landing/copy/translations.ts), and the MP3 pages' copies made
  * from their catalogs (features/landing/copy/mp3.ts) as the build makes the ones it publishes.

@@ -7,7 +7,7 @@ import { readConfig } from '../env';
 
 /**
  * Domain files read again while the server runs: how a domain is pointed at a staged remote and back without a
- * restart (README, "Deploying remotes independently"), and why a broken file never takes a domain down.
+ * restart (docs/operations.md, "Deploying remotes independently"), and why a broken file never takes a domain down.
  */
 let dir: string;
 let dataDir: string;

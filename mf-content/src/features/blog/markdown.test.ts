@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { convertPost, markdownToHtml, parseFrontMatter, safeUrl } from '../../../build/markdown.cjs';
+import { convertPost, markdownToHtml, parseFrontMatter, safeUrl } from '../../../markdown/markdown.cjs';
 
 /** The HTML with the line breaks markdown-it writes between tags taken out: what the tests check is the structure. */
 const norm = (s: string) => s.replace(/>\n+</g, '><').replace(/\n+<\/code>/g, '</code>');

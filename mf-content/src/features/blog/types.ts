@@ -1,4 +1,4 @@
-/** A blog post as the Markdown loader emits it (see mf-content/build/markdown.cjs). */
+/** A blog post as the Markdown loader emits it (see mf-content/markdown/markdown.cjs). */
 export interface PostMeta {
   title: string;
   description: string;

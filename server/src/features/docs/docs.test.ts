@@ -1,6 +1,6 @@
 /**
  * The API's description (issue #23, item 5): generated from the routes' schemas, served at /api/docs (JSON, YAML and
- * the Swagger UI page), complete (every API route of the server), and the same list of operations as the README's.
+ * the Swagger UI page), complete (every API route of the server), and the same list of operations as docs/api.md's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ interface Operation {
 }
 type Document = { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Operation>> };
 
-const README = path.join(__dirname, '..', '..', '..', '..', 'README.md');
+const API_DOC = path.join(__dirname, '..', '..', '..', '..', 'docs', 'api.md');
 
 let app: FastifyInstance;
 let doc: Document;
@@ -83,9 +83,8 @@ test('YAML too, and the page that reads it, under its own Content-Security-Polic
   expect(config.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
 });
 
-test("the README's list of the API is the document's", () => {
-  const readme = fs.readFileSync(README, 'utf8');
-  const section = readme.slice(readme.indexOf('\n## API\n'), readme.indexOf('\n## ', readme.indexOf('\n## API\n') + 1));
+test("docs/api.md's list of the API is the document's", () => {
+  const section = fs.readFileSync(API_DOC, 'utf8');
   const listed = [...section.matchAll(/^\| `([A-Z, ]+)` \| `([^`]+)` \|/gm)].flatMap(([, methods, p]) => methods.split(', ').map((m) => `${m} ${p}`));
   expect(listed.sort()).toEqual(operations().map((o) => o.key).sort());
 });

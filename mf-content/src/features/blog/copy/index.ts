@@ -1,6 +1,6 @@
 /**
  * Every blog post, newest first. Posts are Markdown files beside this module; the build converts each to
- * `{ slug, meta, html }` (build/markdown-loader.cjs). The slug is the file name: /blog/{slug}.
+ * `{ slug, meta, html }` (mf-content/markdown/markdown-loader.cjs). The slug is the file name: /blog/{slug}.
  */
 import type { PostModule } from '../types';
 import * as youtube from './how-to-download-youtube-videos.md';

@@ -1,7 +1,7 @@
 /**
  * The shared singletons every app (the shell and each remote) declares: one React, one router, one redux store and
  * one API client on the page. Each is shared whole, except React Router in the shell's production build, which is
- * shared lean (federation/build/leanShared.ts): the names the apps of this repository take. Every build states the
+ * shared lean (federation/bundler/leanShared.ts): the names the apps of this repository take. Every build states the
  * names it takes (`usedExports`, in its manifest), so a page whose remote takes more runs a whole copy instead
  * (federation/runtime/sharedPlan.ts). Either way the page holds one instance of each.
  */
@@ -40,7 +40,7 @@ export interface SharedSingleton {
    * No range for the runtime to check: every build takes the page's copy whatever its version, and the report above
    * says when it differs from the build's (a stricter check than a range). The runtime's range check would only warn,
    * and its first call costs the page's start-up about 35 ms at Lighthouse's 4x slowdown (its semver parser compiles a
-   * dozen regular expressions; bench/README.md, twenty-second round).
+   * dozen regular expressions; bench/README.md's twenty-second round, in git at 84d4e02).
    */
   requiredVersion: false;
   /** The version this build offers. */

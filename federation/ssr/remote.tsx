@@ -1,6 +1,6 @@
 /**
  * The server build of a remote: its exposed modules, each rendered alone to markup the shell's server render
- * places in the page's remote area (see shell/src/ssr.tsx). federation/build/appConfig.ts generates the entry that
+ * places in the page's remote area (see shell/src/ssr.tsx). rspack.base.ts generates the entry that
  * passes the remote's exposes here, after the build's catalogs in every language (issue #24).
  */
 import type { ComponentType } from 'react';

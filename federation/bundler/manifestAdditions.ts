@@ -38,7 +38,7 @@ interface Options {
 
 
 function fail(compilation: Compilation, why: string): void {
-  compilation.errors.push(new compilation.compiler.rspack.WebpackError(`federation/build/manifestAdditions.ts: ${why}`));
+  compilation.errors.push(new compilation.compiler.rspack.WebpackError(`federation/bundler/manifestAdditions.ts: ${why}`));
 }
 
 /** The share key a shared module's identifier names, or undefined for another kind of module. */

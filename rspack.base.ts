@@ -1,7 +1,8 @@
 /**
- * The one rspack + Module Federation config factory. The shell and each remote call `appConfigs` with their name,
- * dev port and exposed modules; everything else (TypeScript through the builtin SWC loader, CSS, hashed production
- * assets, mf-manifest.json, the shared singletons, the server build) is decided here once.
+ * The one rspack + Module Federation config factory: every app's `rspack.config.ts` (the shell and each remote) calls
+ * `appConfigs` with its name, dev port and exposed modules; everything else (TypeScript through the builtin SWC
+ * loader, CSS, hashed production assets, mf-manifest.json, the shared singletons, the server build) is decided here
+ * once. What federation adds to it comes from the federation package (`@dl/federation/bundler`).
  *
  * Module Federation is `@module-federation/enhanced`'s rspack plugin and its runtime: the shell registers the
  * remotes at run time (their URLs are data: the domain configuration) and loads their exposed modules through the
@@ -16,10 +17,9 @@ import fs from 'node:fs';
 import { execSync } from 'node:child_process';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { API_SINGLETON, sharedConfig, usedExports } from './shared';
-import { manifestAdditions } from './manifestAdditions';
-import { CATALOG_DIRS } from '../../lingui.config';
+import { API_SINGLETON, FEDERATION_FILES, manifestAdditions, sharedConfig, usedExports } from '@dl/federation/bundler';
 import { SITE_LANGUAGES } from '@dl/contract';
+import { CATALOG_DIRS } from './lingui.config';
 
 type MfOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -60,16 +60,14 @@ const ROUTER_PRODUCTION = { 'react-router$': path.join(ROUTER_DIST, 'index.mjs')
  * The RTK Query API (loaded when a page first calls the server) takes Redux Toolkit's helpers from a module of its
  * own, RTK's single-file browser build, instead of the module the store takes (`combineSlices`, `configureStore`,
  * `createAction`). One module serving both would hold every helper either uses, and the API's `createSlice` would
- * bring Immer into every page's first load (4.7 KB gzip) through it (bench/README, fifteenth round). RTK's helpers
- * keep no state of their own, so two copies act as one: the page still has one store and one API.
+ * bring Immer into every page's first load (4.7 KB gzip) through it (bench/README.md's fifteenth round, in git at
+ * 84d4e02). RTK's helpers keep no state of their own, so two copies act as one: the page still has one store and one
+ * API.
  */
 const RTK_FOR_QUERY = {
   issuer: /[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/,
   resolve: { alias: { '@reduxjs/toolkit$': path.join(path.dirname(require.resolve('@reduxjs/toolkit/package.json')), 'dist', 'redux-toolkit.browser.mjs') } },
 };
-
-/** The shell's runtime plugins (federation/runtime/plugins.ts), registered on the page's federation instance. */
-const RUNTIME_PLUGINS = path.resolve(__dirname, '..', 'runtime', 'plugins.ts');
 
 /**
  * The federation plugin imports its runtime packages by the paths `require.resolve` gives, which are their
@@ -105,7 +103,7 @@ function federationRuntimeEsm(dir: string): Record<string, string> {
  */
 function lentBundlerRuntime(dir: string): Record<string, string> {
   const pkg = '@module-federation/webpack-bundler-runtime';
-  const standIn = path.resolve(__dirname, '..', 'runtime', 'remoteBundlerRuntime.ts');
+  const standIn = FEDERATION_FILES.remoteBundlerRuntime;
   return { [`${pkg}$`]: standIn, [`${require.resolve(pkg, { paths: [dir] })}$`]: standIn };
 }
 
@@ -164,7 +162,7 @@ const API_CODE = /[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|shared-conf
 const LATER_CODE = /shared-config[\\/]src[\\/](locales[\\/](?!en\.ts$)|server-texts[\\/]|serverTexts\.ts$)|node_modules[\\/](immer|reselect)[\\/]/;
 
 /** The repository's root (the apps' parent folder). */
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = __dirname;
 
 /** The host's chunk groups that its entry loads before the first render (shell/src/index.ts), in order. */
 export const STARTUP_CHUNKS = ['start', 'boot'];
@@ -180,7 +178,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
   // The plugin reads it from this variable.
   process.env.MF_BUILD_VERSION = `${pkg.version}+${buildLabel()}`;
 
-  // The shell's production build shares React Router lean (federation/build/leanShared.ts).
+  // The shell's production build shares React Router lean (federation/bundler/leanShared.ts).
   const { shared, lean } = sharedConfig(dir, isHost && isProd ? { lean: { root: ROOT } } : {});
   const mf: MfOptions = {
     name,
@@ -190,7 +188,8 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
     manifest: { additionalData: manifestAdditions({ startup: isHost ? STARTUP_CHUNKS : undefined, lateShared: [API_SINGLETON], usedExports: usedExports(dir) }) },
     // Every build takes the copy of a singleton the page has loaded, whatever the versions (one React, one router).
     shareStrategy: 'loaded-first',
-    // Typed contracts come from federation/contracts.ts, checked by tsc; no type archive is generated or fetched.
+    // The remote contract (contract/src/remoteContract.ts) types both sides, checked by tsc; no type archive is made or
+    // fetched.
     dts: false,
     experiments: {
       // No snapshot plugin (remotes are registered by their entry, resolved from their manifest by a runtime plugin),
@@ -203,7 +202,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
       ...(isHost ? { provideExternalRuntime: true } : isProd ? { externalRuntime: true } : {}),
     },
     ...(isHost
-      ? { remotes: {}, runtimePlugins: [[RUNTIME_PLUGINS, { lean }]] }
+      ? { remotes: {}, runtimePlugins: [[FEDERATION_FILES.runtimePlugins, { lean }]] }
       : { filename: 'remoteEntry.js', exposes }),
   };
 
@@ -327,7 +326,7 @@ function serverCatalogsModule(name: string, dir: string): string {
 }
 
 /**
- * A remote's server entry, generated from its exposes: one renderer for all of them (federation/build/ssr/remote.tsx),
+ * A remote's server entry, generated from its exposes: one renderer for all of them (federation/ssr/remote.tsx),
  * after the remote's own server start-up when it has one (`src/app/ssr.ts`: texts its pages load in the browser on
  * demand, such as the downloader's landing copies).
  */
@@ -339,7 +338,7 @@ function remoteServerEntry(name: string, dir: string, exposes: Record<string, st
   const file = generatedFile(name, dir, 'entry');
   fs.writeFileSync(
     file,
-    `import { createRemoteRenderer } from ${JSON.stringify(path.resolve(__dirname, 'ssr', 'remote.tsx'))};\n${imports.join('\n')}\n` +
+    `import { createRemoteRenderer } from ${JSON.stringify(FEDERATION_FILES.remoteRenderer)};\n${imports.join('\n')}\n` +
       `export const { render } = createRemoteRenderer({ ${map.join(', ')} });\n`,
   );
   return file;
@@ -349,7 +348,7 @@ function remoteServerEntry(name: string, dir: string, exposes: Record<string, st
  * The app's server build, beside the browser build in `dist/server/ssr.js` (CommonJS, Node 20): what the server
  * renders into a page's HTML so that its content shows before any script has run. The shell's entry is
  * `src/ssr.tsx` (the layout and routes); a remote's entry, generated from its exposes, exports one renderer for all of them
- * (federation/build/ssr/remote.tsx). Both start with the build's catalogs in every language (serverCatalogsModule).
+ * (federation/ssr/remote.tsx). Both start with the build's catalogs in every language (serverCatalogsModule).
  * Everything is bundled (React included), so a server build needs nothing installed beside it, and a remote's markup
  * comes from that remote's own build. Stylesheets are left out (the browser loads them); the router is the package's
  * own Node build.
@@ -375,7 +374,7 @@ export function createSsrConfig(opts: AppOptions): Configuration {
     module: {
       rules: [
         swcRule(false, 'node 20'),
-        { test: /\.css$/, loader: path.resolve(__dirname, 'ssr', 'ignore-loader.cjs'), type: 'javascript/auto' },
+        { test: /\.css$/, loader: FEDERATION_FILES.ignoreLoader, type: 'javascript/auto' },
         ...rules,
       ],
     },
