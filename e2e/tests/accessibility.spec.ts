@@ -251,8 +251,12 @@ for (const brand of BRANDS) {
         await page.locator('header .acct-user-button').click();
         await expect(page.locator('header .acct-menu')).toBeVisible();
         await audit.check('the account menu open');
-        const menuItem = (n: number) => page.locator('header .acct-menu [role="menuitem"]').nth(n);
-        await menuItem(0).click();
+        /** The account menu's item `n`: 0 the profile, 1 the history, 2 the batch download. */
+        const openAccountItem = async (n: number) => {
+          if (!(await page.locator('header .acct-menu').isVisible())) await page.locator('header .acct-user-button').click();
+          await page.locator('header .acct-menu [role="menuitem"]').nth(n).click();
+        };
+        await openAccountItem(0);
         const tabs = dialog(page).locator('[role="tab"]');
         for (let n = 0; n < 3; n++) {
           await tabs.nth(n).click();
@@ -265,8 +269,7 @@ for (const brand of BRANDS) {
         await audit.check('the profile, saved');
         await page.keyboard.press('Escape');
 
-        await page.locator('header .acct-user-button').click();
-        await menuItem(1).click();
+        await openAccountItem(1);
         await expect(dialog(page).locator('.acct-empty')).toBeVisible();
         await audit.check('the history, empty');
         await page.keyboard.press('Escape');
@@ -278,13 +281,11 @@ for (const brand of BRANDS) {
           });
           expect(res.status).toBe(201);
         }
-        await page.locator('header .acct-user-button').click();
-        await menuItem(1).click();
+        await openAccountItem(1);
         await expect(dialog(page).locator('.acct-history-item')).toHaveCount(2);
         await audit.check('the history, two downloads');
         await page.keyboard.press('Escape');
-        await page.locator('header .acct-user-button').click();
-        await menuItem(2).click();
+        await openAccountItem(2);
         await expect(dialog(page).locator('textarea')).toBeVisible();
         await audit.check('the batch download');
         await page.goto(url('/subscription'));
@@ -294,3 +295,36 @@ for (const brand of BRANDS) {
     });
   }
 }
+
+/**
+ * The dark theme a visitor whose system is dark gets (the default, automatic choice follows it): its page is the site's
+ * own dark one whatever the brand's, and the brand's colours are derived for it as well. The states where brand
+ * colours become text or a text background, on the default brand.
+ */
+test.describe('the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('pages, a format list, /preview with its share menu, the sign-in modal', async ({ page, fixtures }) => {
+    test.setTimeout(600_000);
+    const audit = new AxeAudit(page);
+    await page.goto(site.url('/'));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await extract(page, `${fixtures.origin}/clip.mp4`, page.getByTestId('format-button').first());
+    await audit.check('dark: a video’s format list');
+    await page.getByTestId('format-button').first().click();
+    const shareButton = page.locator('main .preview-share button[aria-haspopup="menu"]:not([disabled])');
+    await expect(shareButton).toBeVisible({ timeout: 30_000 });
+    await shareButton.click();
+    await expect(page.locator('main .preview-share-menu')).toBeVisible();
+    await audit.check('dark: /preview, the share menu open');
+    for (const path of ['/blog', '/cookie-settings', '/status', '/terms-glossary']) {
+      await page.goto(site.url(path));
+      await expect(page.locator('main h1')).toBeVisible();
+      await audit.check(`dark: ${path}`);
+    }
+    await page.locator('header .account-menu button.btn-ghost').click();
+    await expect(authMode(page, 'login')).toBeVisible();
+    await audit.check('dark: the sign-in modal');
+    expect(audit.found, `checked: ${audit.checked.join('; ')}`).toEqual([]);
+  });
+});
