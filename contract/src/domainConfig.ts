@@ -1,5 +1,6 @@
 import type { BrandColors, DomainConfig, RemoteArea } from './types';
 import { PLATFORMS } from './platforms';
+import { themeVariables } from './brandPalette';
 
 /** The id of the JSON block in which the server hands the page its domain configuration (the shell reads it). */
 export const INLINE_CONFIG_ID = 'dl-domain-config';
@@ -65,9 +66,12 @@ export const FALLBACK_DOMAIN_CONFIG: DomainConfig = {
 };
 
 /**
- * The CSS variables of a domain's brand colors (`--brand-<name>`), which every app's CSS reads: set on <html> by
- * the shell in the browser, and written into the page's <html> tag by the server for the first paint.
+ * The CSS variables of a domain's brand colors, which every app's CSS reads: the colors as configured
+ * (`--brand-<name>`), and the colors of both themes derived from them so that every text is readable on its
+ * background (`--light-<name>`, `--dark-<name>`: brandPalette). Set on <html> by the shell in the browser, and
+ * written into the page's <html> tag by the server for the first paint.
  */
 export function brandColorVariables(colors: BrandColors): [name: string, value: string][] {
-  return Object.entries(colors).map(([name, value]) => [`--brand-${name}`, String(value)]);
+  const configured = Object.entries(colors).map(([name, value]): [string, string] => [`--brand-${name}`, String(value)]);
+  return [...configured, ...themeVariables(colors)];
 }

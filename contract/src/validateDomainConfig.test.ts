@@ -10,6 +10,8 @@ describe('validateDomainConfig', () => {
 
   it.each([
     [{ branding: { colors: { primary: 'blue-ish' } } }, 'branding.colors.primary'],
+    // Five hex digits are no colour: the themes' colours could not be derived from it.
+    [{ branding: { colors: { surface: '#12345' } } }, 'branding.colors.surface'],
     [{ branding: { targetAudience: 'kids' } }, 'branding.targetAudience'],
     [{ features: { darkMode: 'yes' } }, 'features.darkMode'],
     [{ remotes: { content: 'javascript:alert(1)' } }, 'remotes.content'],

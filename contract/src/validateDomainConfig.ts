@@ -7,6 +7,7 @@ import type { DomainConfig } from './types';
 import { FALLBACK_DOMAIN_CONFIG } from './domainConfig';
 import { isPlainObject, mergeConfig } from './mergeConfig';
 import { LANGUAGES } from './accountOptions';
+import { parseColor } from './colorContrast';
 
 export class DomainConfigError extends Error {
   constructor(
@@ -25,7 +26,6 @@ const ENUMS: Record<string, readonly string[]> = {
   'branding.logo.type': ['fontawesome', 'svg', 'image'],
   defaultLanguage: LANGUAGES,
 };
-const COLOR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i;
 const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
 
 function kind(v: Json): string {
@@ -50,7 +50,8 @@ function checkShape(value: Json, shape: Json, path: string): void {
   if (typeof value === 'string') {
     const allowed = ENUMS[path];
     if (allowed && !allowed.includes(value)) throw new DomainConfigError(path, `must be one of ${allowed.join(', ')}`);
-    if (path.startsWith('branding.colors.') && !COLOR.test(value)) throw new DomainConfigError(path, 'must be a CSS color such as #2563eb');
+    // A colour the site can read: its themes' colours are derived from it (brandPalette).
+    if (path.startsWith('branding.colors.') && !parseColor(value)) throw new DomainConfigError(path, 'must be a CSS color such as #2563eb');
     if ((path.startsWith('remotes.') || path.startsWith('api.endpoints.')) && !URL_OR_PATH.test(value)) {
       throw new DomainConfigError(path, 'must be an http(s) URL or an absolute path');
     }

@@ -51,16 +51,22 @@ export async function startSite(domains: Record<string, unknown>, env: Record<st
   });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
+  // A server that exits or is too slow to start is not left running, nor are its folders left behind.
+  const fail = (why: string) => {
+    child.kill('SIGKILL');
+    for (const dir of [dataDir, domainsDir]) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    return new Error(`${why}:\n${output}`);
+  };
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
+    if (child.exitCode !== null) throw fail('The server exited during start-up');
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) break;
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`The server did not start within 30 s:\n${output}`);
+    if (Date.now() > deadline) throw fail('The server did not start within 30 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   const site: Site = {

@@ -67,7 +67,8 @@ export function Modal({ title, onClose, children, size = 'small', subtitle }: Mo
       }}
     >
       <div ref={panel} className={`acct-modal acct-modal-${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <header className="acct-modal-head">
+        {/* A <div>, not a <header>: the dialog sits outside the page's landmarks, where a header is a second banner. */}
+        <div className="acct-modal-head">
           <div>
             <h2 id={titleId} className="acct-modal-title">
               {title}
@@ -77,7 +78,7 @@ export function Modal({ title, onClose, children, size = 'small', subtitle }: Mo
           <button type="button" className="acct-close" aria-label={t('ac.modal.close')} onClick={onClose}>
             ×
           </button>
-        </header>
+        </div>
         <div className="acct-modal-body">{children}</div>
       </div>
     </div>,
