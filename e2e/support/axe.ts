@@ -43,7 +43,9 @@ ${axe.source}
  *
  * Legacy mode runs axe.run in the page itself instead of merging per-frame results in a second, blank page: the
  * same rules and checks, a third of the time; its only loss is cross-origin frames, which no page of the site has
- * (axe's frame-tested rule still reports a frame it could not enter).
+ * (axe's frame-tested rule still reports a frame it could not enter). Only violations are asked for in full
+ * (`resultTypes`): axe still runs every rule on every element, but lists a single example of what passed, which took
+ * a third off each run.
  */
 export class AxeAudit {
   readonly found: string[] = [];
@@ -56,7 +58,7 @@ export class AxeAudit {
     const before = this.page.viewportSize();
     for (const viewport of viewports) {
       await this.page.setViewportSize(viewport);
-      const { violations } = await new AxeBuilder({ page: this.page, axeSource }).setLegacyMode(true).analyze();
+      const { violations } = await new AxeBuilder({ page: this.page, axeSource }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
       const where = `${state} at ${viewport.width}×${viewport.height}`;
       this.checked.push(where);
       for (const v of violations) {
