@@ -33,8 +33,9 @@ function writeFile(file: string, size: number): void {
 export async function benchProxy(): Promise<boolean> {
   heading(`Proxied download: server against serving the file directly (${mib(BIG)} file)`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-proxy-'));
-  writeFile(path.join(dir, 'big.bin'), BIG);
-  writeFile(path.join(dir, 'small.bin'), SMALL);
+  // Named .mp4 so the fixture sends them typed as media: the proxy hands on media only.
+  writeFile(path.join(dir, 'big.mp4'), BIG);
+  writeFile(path.join(dir, 'small.mp4'), SMALL);
   const secret = crypto.randomBytes(32).toString('hex');
   const files = await startBaseline('fixture.ts', [dir]);
   const server = await startServer({ TRUSTED_FETCH_HOSTS: `127.0.0.1:${files.port}`, SIGNING_SECRET: secret });
@@ -54,8 +55,8 @@ export async function benchProxy(): Promise<boolean> {
       return result;
     };
     for (let i = 0; i < RUNS; i++) {
-      const d = await counted(files.pid, () => curlDownload(`${files.origin}/big.bin`), (c) => (cost.fixtureMs += c.cpuMs));
-      const p = await counted(server.pid, () => curlDownload(proxied('big.bin')), (c) => {
+      const d = await counted(files.pid, () => curlDownload(`${files.origin}/big.mp4`), (c) => (cost.fixtureMs += c.cpuMs));
+      const p = await counted(server.pid, () => curlDownload(proxied('big.mp4')), (c) => {
         cost.serverMs += c.cpuMs;
         cost.serverFaults += c.minorFaults;
       });
@@ -74,10 +75,10 @@ export async function benchProxy(): Promise<boolean> {
 
     const idle = server.peakRss();
     server.resetPeakRss();
-    await curlDownload(proxied('small.bin'));
+    await curlDownload(proxied('small.mp4'));
     const peakSmall = server.peakRss();
     server.resetPeakRss();
-    const big = await curlDownload(proxied('big.bin'));
+    const big = await curlDownload(proxied('big.mp4'));
     const peakBig = server.peakRss();
     const growth = peakBig - peakSmall;
     const flat = growth < 32 * 1024 * 1024;

@@ -19,14 +19,15 @@ const CHUNKS = 30;
 const body = crypto.randomBytes(CHUNK * CHUNKS);
 let fixture: FixtureServer;
 let media: TestMedia;
-/** The pause between two chunks of /slow.bin (ms). */
+/** The pause between two chunks of /slow.mp4 (ms). */
 let pause = 100;
 
 beforeAll(async () => {
   media = await makeTestMedia();
   fixture = await startFixtureServer(media.dir);
-  fixture.route('/slow.bin', (_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(body.length) });
+  // Typed as media: the proxy hands on media only (issue 49).
+  fixture.route('/slow.mp4', (_req, res) => {
+    res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(body.length) });
     let i = 0;
     const next = () => {
       if (res.destroyed) return;
@@ -75,7 +76,7 @@ function download(base: string): Download {
   let started!: () => void;
   const startedP = new Promise<void>((r) => (started = r));
   const done = new Promise<{ bytes: Buffer; complete: boolean }>((resolve) => {
-    const url = `${base}/api/proxied_download?url=${encodeURIComponent(`${fixture.origin}/slow.bin`)}`;
+    const url = `${base}/api/proxied_download?url=${encodeURIComponent(`${fixture.origin}/slow.mp4`)}`;
     const chunks: Buffer[] = [];
     http
       .get(url, (res) => {
@@ -112,7 +113,7 @@ async function until(check: () => boolean, what: string, timeoutMs = 10_000): Pr
   }
 }
 
-/** A server with this grace, a download of /slow.bin under way from it, then SIGTERM. */
+/** A server with this grace, a download of /slow.mp4 under way from it, then SIGTERM. */
 async function stopDuringDownload(grace: number): Promise<{ server: ServerProcess; dl: Download; stopAt: number }> {
   const server = await startServer(grace);
   const dl = download(server.base);
