@@ -1,15 +1,22 @@
 /**
- * Lingui (issue #24): the site's twelve languages and each app's catalogs. Catalogs are gettext PO files
- * (`src/locales/<lang>.po`: a message id and its ICU MessageFormat text), English the source; `npm run i18n` compiles
- * them into the modules the apps load (`src/locales/<lang>.ts`), filling a text missing in a language with English.
- * The compiled modules are kept in the repository (a test fails when one is not up to date), so every command works
- * from a clean clone.
+ * Lingui (issue #24): the site's twelve languages and each app's catalogs, the one source of every text a visitor
+ * reads (issue #50: the landing pages' copy included). Catalogs are gettext PO files (`<dir>/<lang>.po`: a message id
+ * and its ICU MessageFormat text), English the source; `npm run i18n` compiles them into the modules the apps load
+ * (`<dir>/<lang>.ts`), filling a text missing in a language with English. The compiled modules are kept in the
+ * repository (a test fails when one is not up to date), so every command works from a clean clone.
+ *
+ * A catalog is the texts that load together: an app's own (`src/locales`, loaded before it renders), and apart from it
+ * the texts only some of its pages show, each loaded by its page as a chunk of its own (below): a landing page loads
+ * its own platform's catalog in its own language, never every platform's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { LANGUAGES } from './contract/src/accountOptions';
+
+/** The landing pages' catalogs: the MP3 pages' here, each platform page's in a folder of its own. */
+const LANDING = 'mf-downloader/src/features/landing/copy';
 
 /**
  * Where the catalogs are: each app's `src/locales`, the shared package's two (the texts every page shows,
@@ -24,8 +31,11 @@ const DIRS = [
   'mf-downloader/src/features/extract/copy',
   // The downloader's home page (headline, features, how it works, FAQ): not on the landing pages.
   'mf-downloader/src/features/home/copy',
-  // The downloader's MP3 pages (issue #49): the build makes each one's copy from these, as data the page fetches.
-  'mf-downloader/src/features/landing/copy',
+  // The downloader's MP3 pages (issue #49): the texts every MP3 page shares, by kind of source, loaded with an MP3 page.
+  LANDING,
+  // The downloader's landing pages, one catalog per platform page (`<platform>/<lang>.po`, ids
+  // `dl.landing.<platform>.…`): a page loads its own, in its language (features/landing/copy/translations.ts).
+  ...fs.readdirSync(path.join(__dirname, LANDING), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [`${LANDING}/${e.name}`] : [])),
   // The content remote's /status page (issue #28) and its network page: not on its other pages.
   'mf-content/src/features/status/copy',
   'mf-content/src/features/network/copy',

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import type { Messages } from '@lingui/core';
+import { SITE_LANGUAGES } from '@dl/contract';
 import { REMOTE_CONTRACT, REMOTE_NAMES } from '@dl/contract/remotes';
 import { appConfigs, exposeFiles } from '../rspack.base';
 import { HOME_FAQ } from './src/features/home/copy/homeCopy';
 import { LANDING_COPY, type LandingCopy } from './src/features/landing/copy';
+import { copyFromCatalog } from './src/features/landing/copy/catalog';
 import { mp3Copies } from './src/features/landing/copy/mp3';
 import { messages as english } from './src/features/home/copy/en';
 
@@ -23,17 +24,18 @@ interface LocalizedHead {
 }
 
 const COPIES = path.join(__dirname, 'src', 'features', 'landing', 'copy');
+/* eslint-disable @typescript-eslint/no-require-imports */
+const catalogIn = (file: string) => (require(path.join(COPIES, file)) as { messages: Messages }).messages;
+/* eslint-enable @typescript-eslint/no-require-imports */
 
-/** The landing pages' copy in every other language (`features/landing/copy/<lang>/<id>.ts`), by language and platform. */
+/**
+ * The landing pages' copy in every other language, by language and platform: made from each page's catalogs
+ * (`features/landing/copy/<platform>/<lang>.ts`, features/landing/copy/catalog.ts).
+ */
 function translatedCopies(): Record<string, Record<string, LandingCopy>> {
   const out: Record<string, Record<string, LandingCopy>> = {};
-  for (const lang of fs.readdirSync(COPIES).filter((d) => /^[a-z]{2}$/.test(d)).sort()) {
-    out[lang] = {};
-    for (const id of Object.keys(LANDING_COPY)) {
-      const file = path.join(COPIES, lang, `${id}.ts`);
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      if (fs.existsSync(file)) out[lang][id] = (require(file) as { copy: LandingCopy }).copy;
-    }
+  for (const lang of SITE_LANGUAGES.filter((l) => l !== 'en')) {
+    out[lang] = Object.fromEntries(Object.keys(LANDING_COPY).map((id) => [id, copyFromCatalog(id, catalogIn(path.join(id, `${lang}.ts`)))]));
   }
   return out;
 }
@@ -44,18 +46,28 @@ const TRANSLATED = translatedCopies();
  * the MP3 catalogs (`features/landing/copy/<lang>.ts`, features/landing/copy/mp3.ts) and each platform's copy.
  */
 function mp3CopiesByLanguage(): Record<string, Record<string, LandingCopy>> {
-  const out: Record<string, Record<string, LandingCopy>> = {};
-  for (const file of fs.readdirSync(COPIES).filter((f) => /^[a-z]{2}\.ts$/.test(f)).sort()) {
-    const lang = file.slice(0, 2);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { messages } = require(path.join(COPIES, file)) as { messages: Messages };
-    out[lang] = Object.fromEntries(mp3Copies(lang, messages, (id) => TRANSLATED[lang]?.[id] ?? LANDING_COPY[id]).map((copy) => [copy.id, copy]));
-  }
-  return out;
+  return Object.fromEntries(
+    SITE_LANGUAGES.map((lang) => [lang, Object.fromEntries(mp3Copies(lang, catalogIn(`${lang}.ts`), (id) => TRANSLATED[lang]?.[id] ?? LANDING_COPY[id]).map((copy) => [copy.id, copy]))]),
+  );
 }
 const MP3 = mp3CopiesByLanguage();
-/** One version for all of them, in their file names: a page asks for the copies of the build it runs. */
-const COPY_VERSION = crypto.createHash('sha256').update(JSON.stringify([LANDING_COPY, TRANSLATED, MP3])).digest('hex').slice(0, 8);
+
+/**
+ * The landing pages' compiled catalogs as the build publishes them, by their file's name without its version
+ * (`<lang>/<platform>`, and `<lang>/mp3` for the MP3 pages'): each as it is compiled, the data a page fetches
+ * (features/landing/copy/translations.ts).
+ */
+const PUBLISHED: Record<string, Messages> = Object.fromEntries(
+  SITE_LANGUAGES.flatMap((lang) => [
+    ...Object.keys(LANDING_COPY).map((id) => [`${lang}/${id}`, catalogIn(path.join(id, `${lang}.ts`))] as const),
+    [`${lang}/mp3`, catalogIn(`${lang}.ts`)] as const,
+  ]),
+);
+/** One version for all of them, in their file names: a page asks for the catalogs of the build it runs. */
+const COPY_VERSION = crypto.createHash('sha256').update(JSON.stringify(PUBLISHED)).digest('hex').slice(0, 8);
+
+/** The files of the MP3 pages' code (features/landing/copy/mp3Texts.ts), which an MP3 page loads with its catalogs. */
+const mp3Files = (compilation: rspack.Compilation) => [...(compilation.namedChunks.get('landing-mp3')?.files ?? [])].filter((f) => f.endsWith('.js'));
 
 /** A landing page's head as its copy gives it: its own title and description (an MP3 page's), else its heading and intro. */
 const headOf = (copy: LandingCopy): LocalizedHead => ({ title: copy.title ?? copy.heading, description: copy.description ?? copy.intro, faq: copy.faq });
@@ -85,26 +97,25 @@ function localizedHeads(): Record<string, Record<string, LocalizedHead>> {
 
 /**
  * seo.json beside the build: the FAQ of the home page and of each landing page (its MP3 page's too), for the server's
- * FAQPage JSON-LD, and the landing pages' head in every other language (the MP3 pages' in every language).
+ * FAQPage JSON-LD, and the landing pages' head in every other language (the MP3 pages' in every language); and the
+ * landing pages' catalogs, published (`landing/<lang>/<name>.<version>.json`).
  */
 class SeoIndexPlugin {
   apply(compiler: rspack.Compiler) {
     compiler.hooks.thisCompilation.tap('SeoIndexPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'SeoIndexPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+      // After the files have their final names (the MP3 pages' code is named by its content).
+      compilation.hooks.processAssets.tap({ name: 'SeoIndexPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const faq = {
           home: HOME_FAQ.map(({ question, answer }) => ({ question: inEnglish(question), answer: inEnglish(answer) })),
           landing: Object.fromEntries(Object.entries({ ...LANDING_COPY, ...MP3.en }).map(([id, copy]) => [id, copy.faq])),
           localized: localizedHeads(),
-          // The server preloads a landing page's copy file with the page (server/src/routes/site).
+          // The server preloads a landing page's catalogs with the page, and an MP3 page's code (server/src/routes/site).
           landingCopyVersion: COPY_VERSION,
+          landingMp3Files: mp3Files(compilation),
         };
         compilation.emitAsset('seo.json', new rspack.sources.RawSource(JSON.stringify(faq, null, 2)));
-        // Each landing page's copy in every language, English too, as data the page fetches
-        // (features/landing/copy/translations.ts): files rather than chunks, so the remote's entry carries no map of 180 of them.
-        for (const [id, copy] of Object.entries(LANDING_COPY)) compilation.emitAsset(`landing/en/${id}.${COPY_VERSION}.json`, new rspack.sources.RawSource(JSON.stringify(copy)));
-        for (const [lang, copies] of [...Object.entries(TRANSLATED), ...Object.entries(MP3)]) {
-          for (const [id, copy] of Object.entries(copies)) compilation.emitAsset(`landing/${lang}/${id}.${COPY_VERSION}.json`, new rspack.sources.RawSource(JSON.stringify(copy)));
-        }
+        // Files rather than chunks, so the remote's entry carries no map of 190 of them.
+        for (const [name, messages] of Object.entries(PUBLISHED)) compilation.emitAsset(`landing/${name}.${COPY_VERSION}.json`, new rspack.sources.RawSource(JSON.stringify(messages)));
       });
     });
   }

@@ -78,11 +78,8 @@ test.describe('languages', () => {
   });
 
   test('a landing page under a language prefix: in that language from the first paint, its copy too; the menu goes to the same page in another', async ({ page, site }) => {
-    /** The heading of a platform's landing copy in a language (features/landing/copy/<lang>/<id>.ts). */
-    const heading = async (lang: string, id: string) => {
-      const source = await fs.readFile(path.join(__dirname, '..', '..', 'mf-downloader', 'src', 'features', 'landing', 'copy', lang, `${id}.ts`), 'utf8');
-      return /\n {2}heading: (['"])(.*?)\1,/.exec(source)![2];
-    };
+    /** The heading of a platform's landing copy in a language (its catalog, features/landing/copy/<id>/<lang>.po). */
+    const heading = (lang: string, id: string) => catalogText(`mf-downloader/src/features/landing/copy/${id}`, lang, `dl.landing.${id}.heading`);
     // An English browser: the prefix decides.
     const res = await page.request.get(site.url('/es/youtube-downloader'));
     expect(await res.text()).toMatch(new RegExp(`<h1>${(await heading('es', 'youtube')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));

@@ -9,6 +9,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, FALLBACK_DOMAIN_CONFIG, ROUTES } from '@dl/shared-config';
 import { LANDING_COPY } from './features/landing/copy';
+import { copyFromCatalog } from './features/landing/copy/catalog';
+import { messages as vimeoEnglish } from './features/landing/copy/vimeo/en';
 import { apiState, fakeServer, json, renderWithProviders } from '@dl/shared-config/testing';
 import type { AudioTrack, MediaItem } from '@dl/contract';
 import HomePage from './exposes/HomePage';
@@ -141,7 +143,7 @@ describe('right to left: Arabic', () => {
     let unmount!: () => void;
     await act(async () => void ({ unmount } = renderLanding('youtube')));
     expect(await screen.findByRole('heading', { name: 'كيفية التنزيل من YouTube' })).toBeInTheDocument();
-    const { copy } = (await import('./features/landing/copy/ar/youtube')) as { copy: { heading: string } };
+    const copy = copyFromCatalog('youtube', (await import('./features/landing/copy/youtube/ar')).messages);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.heading);
     expect(screen.getByRole('heading', { name: 'ما يمكنك تنزيله' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'الأسئلة الشائعة حول أداة تنزيل YouTube' })).toBeInTheDocument();
@@ -154,7 +156,7 @@ describe('right to left: Arabic', () => {
   });
 
   it('a landing page whose copy in the page’s language fails to load shows the English copy, with its English head', async () => {
-    // The build's published copy (a JSON file) that the network does not deliver.
+    // The build's published catalog (a JSON file) that the network does not deliver.
     Object.assign(globalThis, { __LANDING_COPY_VERSION__: 'v1', __webpack_public_path__: '/mf/downloader/' });
     const fetched: string[] = [];
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
@@ -162,7 +164,7 @@ describe('right to left: Arabic', () => {
       const url = input instanceof Request ? input.url : String(input);
       if (!url.endsWith('/api/status')) fetched.push(url);
       // English is delivered (it is fetched too, unless an earlier test of this file loaded it); Korean is not.
-      if (url === '/mf/downloader/landing/en/vimeo.v1.json') return Response.json(LANDING_COPY.vimeo);
+      if (url === '/mf/downloader/landing/en/vimeo.v1.json') return Response.json(vimeoEnglish);
       return new Response('unavailable', { status: 503 });
     });
     try {

@@ -228,6 +228,20 @@ describe('pages', () => {
     expect((await app.inject({ url: '/blog', headers: { host: 'localhost' } })).body).not.toContain('hreflang');
   });
 
+  it("preloads a landing page's catalog in the page's language, and an MP3 page's MP3 catalog and code with it (issue #50)", async () => {
+    const copyPreloads = async (url: string) => {
+      const body = (await app.inject({ url, headers: { host: 'localhost' } })).body;
+      return [...body.matchAll(/<link rel="preload" href="([^"]*\/landing[/-][^"]*)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`);
+    };
+    expect(await copyPreloads('/es/vimeo-downloader')).toEqual([expect.stringMatching(/^fetch \/mf\/downloader\/landing\/es\/vimeo\.[0-9a-f]{8}\.json$/)]);
+    expect(await copyPreloads('/de/youtube-to-mp3')).toEqual([
+      expect.stringMatching(/^fetch \/mf\/downloader\/landing\/de\/youtube\.[0-9a-f]{8}\.json$/),
+      expect.stringMatching(/^fetch \/mf\/downloader\/landing\/de\/mp3\.[0-9a-f]{8}\.json$/),
+      expect.stringMatching(/^script \/mf\/downloader\/landing-mp3\.[0-9a-f]{8}\.js$/),
+    ]);
+    expect(await copyPreloads('/blog')).toEqual([]);
+  });
+
   it("writes every page's head in the page's language (issue #24), as the page's first render does", async () => {
     const head = async (url: string, headers: Record<string, string>) => {
       const body = (await app.inject({ url, headers: { host: 'localhost', ...headers } })).body;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isLocalizedRoute, landingCopyId, matchRoute, REMOTE_AREAS, type DomainConfig, type RouteMatch } from '@dl/contract';
+import { isLocalizedRoute, landingCopyId, matchRoute, MP3_VARIANT, REMOTE_AREAS, type DomainConfig, type RouteMatch } from '@dl/contract';
 import { headFor, htmlAttributes, inlineConfigScript, pageLanguage, preloadTags, siteOrigin, stylesheetTags, visitorTheme, type HeadOverride, type Preload } from '../../services/headTags';
 import { localRemoteBuild, remoteManifestPreloads, routePreloads, serverRenderer, shellLateShared, shellPreloads, type PreloadSource } from '@dl/federation/server';
 import { sitemapXml, type BlogPostMeta } from '../../services/sitemap';
@@ -83,23 +83,30 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
    * home page's description by target audience.
    */
   type LocalizedHead = { title: string; description: string | Record<string, string>; faq: Faq };
-  /** `landingCopyVersion`: the version in the names of the landing pages' copy files (`landing/<lang>/<id>.<v>.json`). */
-  const seo: { home: Faq; landing: Record<string, Faq>; localized?: Record<string, Record<string, LocalizedHead>>; landingCopyVersion?: string } = fs.existsSync(seoFile)
+  /**
+   * `landingCopyVersion`: the version in the names of the landing pages' published catalogs (`landing/<lang>/<name>.<v>.json`);
+   * `landingMp3Files`: the MP3 pages' code, which an MP3 page loads with them.
+   */
+  const seo: { home: Faq; landing: Record<string, Faq>; localized?: Record<string, Record<string, LocalizedHead>>; landingCopyVersion?: string; landingMp3Files?: string[] } = fs.existsSync(seoFile)
     ? JSON.parse(fs.readFileSync(seoFile, 'utf8'))
     : { home: [], landing: {} };
 
   /**
    * A landing page's copy in the page's language, which its first render in the browser waits for (issue #21: the copy
-   * is data, not code of the page): preloaded with the page's start-up when this server serves the domain's downloader
-   * build and that build has the file (a staged build of another version gets no hint, never a wrong one).
+   * is data, not code of the page): its platform's catalog (issue #50), and an MP3 page's the MP3 catalog and code too,
+   * preloaded with the page's start-up when this server serves the domain's downloader build and that build has the
+   * files (a staged build of another version gets no hint, never a wrong one).
    */
-  const landingCopyPreload = (route: RouteMatch | null, lang: string, domain: DomainConfig, origin: string): Preload | null => {
+  const landingCopyPreloads = (route: RouteMatch | null, lang: string, domain: DomainConfig, origin: string): Preload[] => {
     const id = route ? landingCopyId(route.route) : undefined;
     const version = seo.landingCopyVersion;
-    if (!id || !version) return null;
+    if (!id || !version) return [];
     const local = localRemoteBuild(preloadSource, 'downloader', domain, origin);
-    const file = `landing/${lang}/${id}.${version}.json`;
-    return local && copyFileExists(path.join(local.folder, file)) ? { href: `${local.urlBase}${file}`, as: 'fetch' } : null;
+    const platform = id.replace(new RegExp(`-${MP3_VARIANT}$`), '');
+    const catalogs = [platform, ...(platform === id ? [] : ['mp3'])].map((name) => ({ file: `landing/${lang}/${name}.${version}.json`, as: 'fetch' as const }));
+    const code = platform === id ? [] : (seo.landingMp3Files ?? []).map((file) => ({ file, as: 'script' as const }));
+    const files = [...catalogs, ...code];
+    return local && files.every(({ file }) => copyFileExists(path.join(local.folder, file))) ? files.map(({ file, as }) => ({ href: `${local.urlBase}${file}`, as })) : [];
   };
   /** Whether a copy file is in a build, looked up once per path (its name carries its version: a new build, a new path). */
   const copyFiles = new Map<string, boolean>();
@@ -185,10 +192,10 @@ const siteRoutes: FastifyPluginAsync<{ appsDir: string; serverRender?: boolean }
     // Start-up hints: the shell's chunks and the route's remote in parallel with the entry, and the domain
     // configuration inline, so the first render waits for neither GET /api/domain-config nor a chain of requests.
     // Every remote's manifest after the route's files: the shell reads them all as it starts (see federation/).
-    const copyHint = match ? landingCopyPreload(route, lang, req.domain, origin) : null;
+    const copyHints = match ? landingCopyPreloads(route, lang, req.domain, origin) : [];
     const routeHints = [
       ...(route && match ? routePreloads(preloadSource, route.route, req.domain, origin, shellLate) : []),
-      ...(copyHint ? [copyHint] : []),
+      ...copyHints,
       ...remoteManifestPreloads(req.domain, origin),
     ];
     // The page's content, when the builds can render it; its stylesheets are then needed for the first paint.

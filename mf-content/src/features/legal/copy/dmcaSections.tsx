@@ -4,7 +4,12 @@ import { mailto } from '../../../rules/mailto';
 import type { LegalContext } from '../legalContext';
 
 /** The DMCA / copyright takedown policy, written for the configured domain. */
-export function dmcaSections({ brand, email, site }: LegalContext): LegalSection[] {
+export function dmcaSections(ctx: LegalContext): LegalSection[] {
+  return [...noticeSections(ctx), ...afterNoticeSections(ctx), ...closingSections(ctx)];
+}
+
+/** Sections 1–3: our approach, what a notice must contain and where to send it. */
+function noticeSections({ brand, email, site }: LegalContext): LegalSection[] {
   const noticeLink = mailto(email, 'DMCA takedown notice');
   return [
     {
@@ -73,6 +78,12 @@ export function dmcaSections({ brand, email, site }: LegalContext): LegalSection
         </>
       ),
     },
+  ];
+}
+
+/** Sections 4–6: what happens after a notice, counter-notices, repeat infringers. */
+function afterNoticeSections({ brand, email }: LegalContext): LegalSection[] {
+  return [
     {
       id: 'what-happens',
       title: '4. What happens after a notice',
@@ -136,6 +147,13 @@ export function dmcaSections({ brand, email, site }: LegalContext): LegalSection
         </p>
       ),
     },
+  ];
+}
+
+/** Sections 7–8: false notices and the contact. */
+function closingSections({ brand, email }: LegalContext): LegalSection[] {
+  const noticeLink = mailto(email, 'DMCA takedown notice');
+  return [
     {
       id: 'misrepresentation',
       title: '7. False notices',

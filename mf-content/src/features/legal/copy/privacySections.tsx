@@ -4,8 +4,12 @@ import { mailto } from '../../../rules/mailto';
 import type { LegalContext } from '../legalContext';
 
 /** The privacy policy, written for the configured domain. */
-export function privacySections({ brand, email, site, config }: LegalContext): LegalSection[] {
-  const tracking = config.analytics.trackingEnabled;
+export function privacySections(ctx: LegalContext): LegalSection[] {
+  return [...dataSections(ctx), ...accountAndCookieSections(ctx), ...sharingAndRightsSections(ctx), ...closingSections(ctx)];
+}
+
+/** Sections 1–2: who we are and the data we process. */
+function dataSections({ brand, email, site }: LegalContext): LegalSection[] {
   return [
     {
       id: 'who-we-are',
@@ -52,6 +56,13 @@ export function privacySections({ brand, email, site, config }: LegalContext): L
         </>
       ),
     },
+  ];
+}
+
+/** Sections 3–5: accounts, cookies and the legal bases. */
+function accountAndCookieSections({ site, config }: LegalContext): LegalSection[] {
+  const tracking = config.analytics.trackingEnabled;
+  return [
     {
       id: 'accounts',
       title: '3. Accounts',
@@ -118,6 +129,12 @@ export function privacySections({ brand, email, site, config }: LegalContext): L
         </ul>
       ),
     },
+  ];
+}
+
+/** Sections 6–10: sharing, retention, your rights, security, children. */
+function sharingAndRightsSections({ brand, email }: LegalContext): LegalSection[] {
+  return [
     {
       id: 'sharing',
       title: '6. Who receives data',
@@ -185,6 +202,12 @@ export function privacySections({ brand, email, site, config }: LegalContext): L
         </p>
       ),
     },
+  ];
+}
+
+/** Sections 11–12: changes and the contact. */
+function closingSections({ email }: LegalContext): LegalSection[] {
+  return [
     {
       id: 'changes',
       title: '11. Changes to this policy',

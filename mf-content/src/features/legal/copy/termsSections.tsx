@@ -4,7 +4,12 @@ import { mailto } from '../../../rules/mailto';
 import type { LegalContext } from '../legalContext';
 
 /** The terms of service, written for the configured domain. */
-export function termsSections({ brand, email, site }: LegalContext): LegalSection[] {
+export function termsSections(ctx: LegalContext): LegalSection[] {
+  return [...serviceSections(ctx), ...plansAndRightsSections(ctx), ...closingSections(ctx)];
+}
+
+/** Sections 1–4: the agreement, the service, acceptable use, accounts. */
+function serviceSections({ brand, site }: LegalContext): LegalSection[] {
   return [
     {
       id: 'acceptance',
@@ -71,6 +76,12 @@ export function termsSections({ brand, email, site }: LegalContext): LegalSectio
         </p>
       ),
     },
+  ];
+}
+
+/** Sections 5–10: plans, content, our rights, ads, the disclaimer, liability. */
+function plansAndRightsSections({ brand }: LegalContext): LegalSection[] {
+  return [
     {
       id: 'plans',
       title: '5. Paid plans',
@@ -137,6 +148,12 @@ export function termsSections({ brand, email, site }: LegalContext): LegalSectio
         </p>
       ),
     },
+  ];
+}
+
+/** Sections 11–15: indemnity, termination, changes, the law, the contact. */
+function closingSections({ brand, email }: LegalContext): LegalSection[] {
+  return [
     {
       id: 'indemnity',
       title: '11. Indemnity',

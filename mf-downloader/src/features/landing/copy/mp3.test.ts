@@ -5,13 +5,14 @@
  */
 import type { Messages } from '@lingui/core';
 import { LANGUAGES, PLATFORMS } from '@dl/contract';
+import { copyFromCatalog } from './catalog';
 import { LANDING_COPY, type LandingCopy } from './index';
 import { MP3_PAGES, mp3Copy } from './mp3';
 import { landingCopyIn, loadLandingCopy } from './translations';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const catalog = (lang: string) => (require(`./${lang}.ts`) as { messages: Messages }).messages;
-const landing = (lang: string, id: string) => (lang === 'en' ? LANDING_COPY[id] : (require(`./${lang}/${id}.ts`) as { copy: LandingCopy }).copy);
+const landing = (lang: string, id: string) => (lang === 'en' ? LANDING_COPY[id] : copyFromCatalog(id, (require(`./${id}/${lang}.ts`) as { messages: Messages }).messages));
 /* eslint-enable @typescript-eslint/no-require-imports */
 const text = (messages: Messages, id: string) => (messages[id] as string[]).join('');
 

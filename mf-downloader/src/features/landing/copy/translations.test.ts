@@ -1,10 +1,12 @@
 /**
- * The landing pages' copy in the eleven other languages (issue #24): one module per platform and language, with the
- * English's shape (the same steps, formats and questions, in order), its links and settings unchanged, and no text
+ * The landing pages' copy in the eleven other languages (issue #24): one catalog per platform and language
+ * (`<platform>/<lang>.po`, compiled into `<platform>/<lang>.ts`), making a copy with the English's shape (the same steps, formats and questions, in order), its links and settings unchanged, and no text
  * left in English; and the loader that gives a page its own copy.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Messages } from '@lingui/core';
+import { copyFromCatalog } from './catalog';
 import { LANDING_COPY, type LandingCopy } from './index';
 import { landingCopyIn, loadLandingCopy } from './translations';
 import { LANDING_NAMES, landingIdOf } from './names';
@@ -25,8 +27,8 @@ const links = (text: string) => text.match(/https?:\/\/[^\s)）]+/g) ?? [];
 
 describe.each(Object.values(LANDING_COPY).map((c) => [c.id, c] as const))('the %s landing page', (id, english) => {
   it.each(LANGS)('in %s: the English shape, its links unchanged, every text translated', async (lang) => {
-    expect(fs.existsSync(path.join(__dirname, lang, `${id}.ts`))).toBe(true);
-    const { copy } = (await import(`./${lang}/${id}.ts`)) as { copy: LandingCopy };
+    expect(fs.existsSync(path.join(__dirname, id, `${lang}.po`))).toBe(true);
+    const copy = copyFromCatalog(id, ((await import(`./${id}/${lang}.ts`)) as { messages: Messages }).messages);
     expect(shape(copy)).toEqual(shape(english));
     expect(links(copy.placeholder)).toEqual(links(english.placeholder));
     const mine = texts(copy);

@@ -1,40 +1,48 @@
 /**
- * The landing pages' copy in the page's language (issue #24). English is written in `<id>.ts` (`LANDING_COPY`), each
- * other language in `<lang>/<id>.ts`, and the MP3 pages' copies (`<id>-mp3`, issue #49) are made from their catalogs
- * (./mp3.ts); the build publishes each as one small JSON file per platform and language
- * (`landing/<lang>/<id>.<version>.json` beside the remote's entry, English as `en`), so a page loads only its own
- * platform's copy in its own language, and the remote's code carries no copy (issue #21: the fifteen English copies
- * were 6 KB of every landing page's first load). The page's first render has it at hand (the module's `prepare`, which
- * the shell awaits before rendering the first page); after that a landing page suspends until its copy is there. The
- * server build has every copy at hand (`remember`, from src/app/ssr.ts).
+ * The landing pages' copy in the page's language (issue #24, #50): each platform page's texts are its own Lingui
+ * catalogs (`<platform>/<lang>.po`, compiled into `<platform>/<lang>.ts`; ./catalog.ts makes the copy of them), and an
+ * MP3 page's (`<id>-mp3`, issue #49) are made from the MP3 catalogs (`<lang>.po`) and its platform's (./mp3Texts.ts).
+ * The build publishes each compiled catalog as it is, one small JSON file per catalog and language
+ * (`landing/<lang>/<platform>.<version>.json` and `landing/<lang>/mp3.<version>.json` beside the remote's entry), so a
+ * page loads only its own platform's catalog in its own language and the remote's code carries no copy (issue #21: the
+ * fifteen English copies were 6 KB of every landing page's first load): files rather than chunks, so the remote's entry
+ * (on every page of the downloader) carries no map of 190 of them. The page's first render has it at
+ * hand (the module's `prepare`, which the shell awaits before rendering the first page; the server preloads the files);
+ * after that a landing page suspends until its copy is there. The server build has every copy at hand (`remember`,
+ * from src/app/ssr.ts).
  */
-import { MP3_VARIANT, type Messages } from '@dl/shared-config';
+import { MP3_VARIANT, mp3CopyId, platformById, type Messages } from '@dl/shared-config';
+import { copyFromCatalog } from './catalog';
 import type { LandingCopy } from './types';
 
-/** The build's version of the translated copies (rspack.config.ts); absent where the sources run as they are (tests). */
+/** The build's version of the published catalogs (rspack.config.ts); absent where the sources run as they are (tests). */
 declare const __LANDING_COPY_VERSION__: string | undefined;
 /** Where this remote's build is served from (rspack's public path: the remote's own URL). */
 declare const __webpack_public_path__: string;
 
 /**
- * One copy as the build publishes it; where there is no build (tests, the type check's world), from its sources: a
- * platform's module, or an MP3 page's made from its catalog and its platform's copy (./mp3.ts). The sources are imported
- * in the branch a build drops, so that no build bundles them.
+ * A compiled catalog of the landing pages in a language: a platform page's (`name` its id) or the MP3 pages' (`mp3`),
+ * as the build publishes it; where there is no build (tests, the type check's world), its module. The modules are
+ * imported in the branch a build drops, so that no build bundles them.
  */
-function fetchCopy(lang: string, id: string): Promise<LandingCopy> {
+function catalogOf(name: string, lang: string): Promise<Messages> {
   if (typeof __LANDING_COPY_VERSION__ === 'undefined') {
-    const platform = id.replace(new RegExp(`-${MP3_VARIANT}$`), '');
-    if (platform !== id) {
-      const catalog = import(`./${lang}.ts`) as Promise<{ messages: Messages }>;
-      return Promise.all([loadLandingCopy(platform, lang), catalog, import('./mp3')]).then(([base, { messages }, { mp3Copy }]) => mp3Copy(base, lang, messages));
-    }
-    if (lang === 'en') return import('./index').then((m) => m.LANDING_COPY[id] ?? Promise.reject(new Error(`no landing copy ${id}`)));
-    return import(`./${lang}/${id}.ts`).then((m: { copy: LandingCopy }) => m.copy);
+    const module = (name === 'mp3' ? import(`./${lang}.ts`) : import(`./${name}/${lang}.ts`)) as Promise<{ messages: Messages }>;
+    return module.then((m) => m.messages);
   }
-  return fetch(`${__webpack_public_path__}landing/${lang}/${id}.${__LANDING_COPY_VERSION__}.json`).then((res) => {
-    if (!res.ok) throw new Error(`landing copy ${lang}/${id}: HTTP ${res.status}`);
-    return res.json() as Promise<LandingCopy>;
+  return fetch(`${__webpack_public_path__}landing/${lang}/${name}.${__LANDING_COPY_VERSION__}.json`).then((res) => {
+    if (!res.ok) throw new Error(`landing catalog ${lang}/${name}: HTTP ${res.status}`);
+    return res.json() as Promise<Messages>;
   });
+}
+
+/** One copy from its catalogs: a platform page's, or an MP3 page's from the MP3 catalog and its platform's copy. */
+function fetchCopy(lang: string, id: string): Promise<LandingCopy> {
+  const platform = id.replace(new RegExp(`-${MP3_VARIANT}$`), '');
+  if (platform === id) return catalogOf(id, lang).then((messages) => copyFromCatalog(id, messages));
+  return Promise.all([loadLandingCopy(platform, lang), catalogOf('mp3', lang), import(/* webpackChunkName: "landing-mp3" */ './mp3Texts')]).then(([base, messages, { mp3Kind, mp3PageCopy }]) =>
+    mp3PageCopy(base, messages, { id: mp3CopyId(platform), kind: mp3Kind(platform, platformById(platform)?.category) }),
+  );
 }
 
 const loaded = new Map<string, LandingCopy>();

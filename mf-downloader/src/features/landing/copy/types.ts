@@ -1,6 +1,6 @@
 import type { ShareTextPlatform } from '@dl/contract';
 
-/** The copy of one landing page: written for its platform, read by PlatformPage. */
+/** The copy of one landing page: made from its platform page's catalog (./catalog.ts), read by PlatformPage. */
 export interface LandingCopy {
   /** Platform id of shared-config's platform table, or 'podcast' for /podcast-downloader. */
   id: string;
