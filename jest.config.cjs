@@ -10,6 +10,8 @@ const swc = [
 const ESM_PACKAGES = ['content-disposition', 'cookie', 'entities', 'jose', 'kysely', 'marked'];
 
 const SERVER_TIMEOUT = path.join(__dirname, 'jest/server-timeout.cjs');
+// The server's tests start the compiled server: it is built (or found current) before they run.
+const BUILD_SERVER = path.join(__dirname, 'jest/build-server.cjs');
 
 function project(dir, env, testMatch = ['<rootDir>/src/**/*.test.ts?(x)']) {
   return {
@@ -60,7 +62,7 @@ module.exports = {
     project('mf-preview', 'jsdom'),
     project('mf-content', 'jsdom'),
     // The server's tests run real work (see jest/server-timeout.cjs): 30 s per test instead of Jest's 5.
-    { ...project('server', 'node'), setupFiles: [], setupFilesAfterEnv: [SERVER_TIMEOUT] },
+    { ...project('server', 'node'), setupFiles: [], setupFilesAfterEnv: [SERVER_TIMEOUT], globalSetup: BUILD_SERVER },
     // The server suite again on PostgreSQL + Redis (scripts/test.sh sets both URLs once they answer).
     ...(process.env.TEST_POSTGRES_URL && process.env.TEST_REDIS_URL
       ? [
@@ -68,6 +70,7 @@ module.exports = {
             ...project('server', 'node'),
             displayName: 'server (postgres+redis)',
             setupFiles: [],
+            globalSetup: BUILD_SERVER,
             setupFilesAfterEnv: [SERVER_TIMEOUT, path.join(__dirname, 'server/test/clusterStack.ts')],
             // The cluster suite starts its own processes on both already; faultsRestart is about the embedded
             // default (a restarted single server), whose cluster counterpart is the cluster suite's worker kill; the

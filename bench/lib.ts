@@ -20,6 +20,10 @@ export interface BenchServer {
   resetPeakRss(): void;
   /** Peak resident memory since start or the last reset, in bytes. */
   peakRss(): number;
+  /** Resident memory now, in bytes. */
+  rss(): number;
+  /** From the spawn to the first ready answer (healthy, or READY printed), in ms, found by trying every 10 ms. */
+  readyMs: number;
   stop(): Promise<void>;
 }
 
@@ -38,7 +42,7 @@ async function waitReady(child: ChildProcess, output: () => string, healthUrl: s
       if (m) return Number(m[1]);
     }
     if (Date.now() > deadline) throw new Error(`Not ready within 30 s:\n${output()}`);
-    await sleep(100);
+    await sleep(10);
   }
 }
 
@@ -86,6 +90,8 @@ async function spawnNode(args: string[], env: Record<string, string>, healthPath
   let port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   let output = '';
+  let readyMs: number;
+  const spawned = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG || 'warn', ...env },
@@ -99,6 +105,7 @@ async function spawnNode(args: string[], env: Record<string, string>, healthPath
   child.stderr!.on('data', (d) => (output += d));
   try {
     port = (await waitReady(child, () => output, healthPath && `http://127.0.0.1:${port}${healthPath}`)) ?? port;
+    readyMs = performance.now() - spawned;
   } catch (err) {
     // A process that did not start leaves nothing behind: not itself, nor its data folder.
     child.kill('SIGKILL');
@@ -115,6 +122,8 @@ async function spawnNode(args: string[], env: Record<string, string>, healthPath
     dataDir,
     resetPeakRss: () => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'),
     peakRss: () => procStatus(pid, 'VmHWM'),
+    rss: () => procStatus(pid, 'VmRSS'),
+    readyMs,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -127,13 +136,16 @@ async function spawnNode(args: string[], env: Record<string, string>, healthPath
   };
 }
 
-/** The real server (server/src/main.ts, as `npm start` runs it) in a child process on a loopback port. */
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * The real server (server/dist/main.js under plain node, as `npm start` runs it; `loader: 'tsx'`: its source under
+ * `node --import tsx`, as production ran it before) in a child process on a loopback port.
+ */
+export async function startServer(env: Record<string, string> = {}, loader: 'compiled' | 'tsx' = 'compiled'): Promise<BenchServer> {
   const domainsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-domains-'));
   fs.writeFileSync(path.join(domainsDir, 'default.json'), JSON.stringify(DEFAULT_DOMAIN));
   // With the Node flags and environment the server is served with (scripts/serve.sh), so the figures are the
   // server's as deployed; the baselines run with neither (unless the benchmark's own environment sets them).
-  const server = serverCommand('server/src/main.ts');
+  const server = serverCommand('main', loader);
   const s = await spawnNode(server.args, { ...server.env, DOMAINS_DIR: domainsDir, APP_ENV: 'production', ...env }, '/api/health').catch((err: unknown) => {
     fs.rmSync(domainsDir, { recursive: true, force: true });
     throw err;

@@ -2,7 +2,7 @@
  * `npm run bench`: builds the apps (skipped when unchanged), then runs each benchmark against a baseline
  * measured in the same run and prints its figures, its ratio and whether the issue's budget is met.
  * `npm run bench -- api merge` runs only the named ones (frontend, lighthouse, federation, extract, proxy, merge, convert,
- * api). `--smoke` (run by `npm test`) runs every benchmark once on small inputs, judging no budget: it proves each
+ * api, start). `--smoke` (run by `npm test`) runs every benchmark once on small inputs, judging no budget: it proves each
  * still works, and fails on an error.
  * Figures and how to reproduce them are written up in bench/README.md.
  */
@@ -24,6 +24,7 @@ const SMOKE_SETTINGS: Record<string, string> = {
   BENCH_CONVERT_RUNS: '1',
   BENCH_API_SECONDS: '1',
   BENCH_API_ROUNDS: '1',
+  BENCH_START_RUNS: '1',
 };
 
 /**
@@ -107,6 +108,7 @@ const BENCHES: Record<string, () => Promise<boolean>> = {
   merge: async () => (await import('./merge')).benchMerge(),
   convert: async () => (await import('./convert')).benchConvert(),
   api: async () => (await import('./api')).benchApi(),
+  start: async () => (await import('./start')).benchStart(),
 };
 
 async function main() {

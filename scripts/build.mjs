@@ -1,24 +1,28 @@
 #!/usr/bin/env node
 /**
- * Builds the shell and the four remotes for production, one after another (the machine may have 2 cores).
- * An app whose inputs have not changed since its last build is skipped. Text assets are pre-compressed
- * (.br and .gz) so the server sends them without compressing on every request.
+ * Builds the shell and the four remotes for production, one after another (the machine may have 2 cores), and the
+ * server (compiled to JavaScript in server/dist: scripts/buildServer.mjs). A build whose inputs have not changed
+ * since it was last made is skipped. Text assets are pre-compressed (.br and .gz) so the server sends them without
+ * compressing on every request.
  *
- *   node scripts/build.mjs                 all five apps
+ *   node scripts/build.mjs                 all five apps and the server
  *   node scripts/build.mjs mf-downloader   one app (OUT_DIR and BUILD_LABEL are honoured)
+ *   node scripts/build.mjs server          the server alone
  */
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { buildServer, SERVER_DIST, serverInputs } from './buildServer.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const APPS = ['shell', 'mf-downloader', 'mf-auth', 'mf-preview', 'mf-content'];
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const force = process.argv.includes('--force');
-const apps = requested.length ? requested : APPS;
-for (const a of apps) if (!APPS.includes(a)) throw new Error(`Unknown app "${a}". Apps: ${APPS.join(', ')}`);
+const targets = requested.length ? requested : [...APPS, 'server'];
+for (const a of targets) if (![...APPS, 'server'].includes(a)) throw new Error(`Unknown app "${a}". Apps: ${APPS.join(', ')}, and server`);
+const apps = targets.filter((a) => a !== 'server');
 
 function walk(dir, out = []) {
   if (!fs.existsSync(dir)) return out;
@@ -70,8 +74,8 @@ function precompress(dir) {
 
 const rspack = path.join(ROOT, 'node_modules', '.bin', 'rspack');
 /** The build tools are development packages: a deployment installed without them can serve a build, not make one. */
-function requireBuildTools(app) {
-  if (fs.existsSync(rspack)) return;
+function requireBuildTools(app, tool = rspack) {
+  if (fs.existsSync(tool)) return;
   console.error(
     `[build] ${app} needs building, but the build tools are not installed (npm installed the production packages only).\n` +
       '[build] Install them with `npm install --include=dev` and build again, or build before leaving them out (docs/operations.md, "Deploying").',
@@ -92,4 +96,21 @@ for (const app of apps) {
   precompress(out);
   fs.writeFileSync(stampFile, hash);
   console.log(`[build] ${app}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The server, compiled by esbuild into server/dist (skipped when nothing it is made of changed). */
+if (targets.includes('server')) {
+  const stampFile = path.join(SERVER_DIST, '.build-stamp');
+  const h = createHash('sha256');
+  for (const f of serverInputs(walk).filter((f) => fs.existsSync(f)).sort()) h.update(path.relative(ROOT, f)).update('\0').update(fs.readFileSync(f)).update('\0');
+  const hash = h.digest('hex');
+  if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
+    console.log('[build] server: unchanged, skipped');
+  } else {
+    requireBuildTools('server', path.join(ROOT, 'node_modules', 'esbuild', 'package.json'));
+    const started = Date.now();
+    await buildServer();
+    fs.writeFileSync(stampFile, hash);
+    console.log(`[build] server: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
 }

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # `npm run serve` (the API server and host of the built apps), `npm run worker` (a merge worker: entry
-# server/src/worker.ts) and `npm run dev`'s server: starts the process as it is run in production, with the Node
-# flags and the environment defaults listed in server/runtime.json. The benchmarks and the end-to-end tests read
-# the same file, so they measure and test the server as served. A variable already set in the environment wins
-# over its default. Arguments after the entry are passed to it.
+# server/dist/worker.js) and `npm run dev`'s server: starts the process as it is run in production, the server
+# compiled to JavaScript (server/dist, made by scripts/build.mjs) run by plain node, with the Node flags and the
+# environment defaults listed in server/runtime.json. The tests, the benchmarks and the end-to-end tests start it
+# the same way (serverCommand in server/test/processes.ts), so they measure and test the server as served. A
+# variable already set in the environment wins over its default. Arguments after the entry are passed to it.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-ENTRY="${1:-server/src/main.ts}"
+ENTRY="${1:-server/dist/main.js}"
 shift || true
+[ -f "$ENTRY" ] || die "$ENTRY is missing: build the server first (node scripts/build.mjs; npm start builds and serves)."
 # One setting per line ("flag <flag>" or "env <NAME>=<value>", the latter only where the variable is unset); a
 # failure to read the file, or a setting that is not one clean line, stops here (set -e) rather than starting the
 # server without its settings.
@@ -29,4 +31,4 @@ while IFS= read -r line; do
     "env "*) export "${line#env }" ;;
   esac
 done <<< "$SETTINGS"
-exec node "${FLAGS[@]}" --import tsx "$ENTRY" "$@"
+exec node "${FLAGS[@]}" "$ENTRY" "$@"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm start`: installs what is missing, builds the five apps (skipped when unchanged) and starts the whole site.
+# `npm start`: installs what is missing, builds the five apps and the server (each skipped when unchanged) and starts
+# the whole site.
 source "$(dirname "$0")/lib.sh"
 bash "$ROOT/scripts/setup.sh"
 cd "$ROOT"

@@ -4,7 +4,7 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /**
- * Builds the apps (skipped when unchanged), a second, "staging" build of the downloader remote, one built as if
+ * Builds the apps and the server (each skipped when unchanged), a second, "staging" build of the downloader remote, one built as if
  * against an older React (to check that the version mismatch is reported and the page keeps working), and the
  * fixture remote that takes more of React Router than the shell's lean copy has (e2e/fixtures/wide-router).
  */

@@ -43,7 +43,7 @@ export async function startSite(domains: Record<string, unknown>, env: Record<st
   // A test that must know the port before the server starts (an API origin in a domain file) passes PORT.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
-  const server = serverCommand('server/src/main.ts');
+  const server = serverCommand('main');
   const child: ChildProcess = spawn(process.execPath, server.args, {
     cwd: ROOT,
     env: { ...process.env, ...server.env, PORT: String(port), HOST: '127.0.0.1', DOMAINS_DIR: domainsDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_ENV: 'test', ...env },

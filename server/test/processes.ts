@@ -1,7 +1,8 @@
 /**
- * Real server processes for tests: `server/src/main.ts` (an API instance) or `server/src/worker.ts` (a merge
- * worker) under `node --import tsx` with the server's Node flags and environment defaults, as `npm start` and
- * `npm run worker` run them, each with its output kept.
+ * Real server processes for tests: the compiled server (`server/dist/main.js`, an API instance, or
+ * `server/dist/worker.js`, a merge worker, built by `node scripts/build.mjs`, which the server's Jest projects run
+ * first: jest/build-server.cjs) under plain `node` with the server's Node flags and environment defaults, as
+ * `npm start` and `npm run worker` run them, each with its output kept.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -10,12 +11,18 @@ import { runtimeDefaults, SERVER_RUNTIME } from '../src/services/serverRuntime';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
+/** A server process's entry: the API server or a merge worker. */
+export type ServerEntry = 'main' | 'worker';
+
 /**
- * The command line and environment defaults of a server process (`server/src/main.ts` or `worker.ts`), as
- * scripts/serve.sh starts it in production: the tests and benchmarks that start a server use these.
+ * The command line and environment defaults of a server process, as scripts/serve.sh starts it in production: the
+ * compiled entry under plain node (paths relative to the repository's root). The tests and benchmarks that start a
+ * server use these. `loader: 'tsx'` is the source under `node --import tsx` instead, as production ran before the
+ * server was compiled: the benchmark that compares the two starts uses it.
  */
-export function serverCommand(entry: string): { args: string[]; env: Record<string, string> } {
-  return { args: [...SERVER_RUNTIME.nodeFlags, '--import', 'tsx', entry], env: runtimeDefaults() };
+export function serverCommand(entry: ServerEntry, loader: 'compiled' | 'tsx' = 'compiled'): { args: string[]; env: Record<string, string> } {
+  const program = loader === 'compiled' ? [`server/dist/${entry}.js`] : ['--import', 'tsx', `server/src/${entry}.ts`];
+  return { args: [...SERVER_RUNTIME.nodeFlags, ...program], env: runtimeDefaults() };
 }
 
 export async function freePort(): Promise<number> {
@@ -55,11 +62,11 @@ async function until(proc: ServerProcess, ready: () => Promise<boolean>, what: s
   }
 }
 
-function launch(entry: string, env: Record<string, string>, node = process.execPath): ServerProcess {
+function launch(entry: ServerEntry, env: Record<string, string>, node = process.execPath, root = ROOT): ServerProcess {
   let output = '';
   const streams = { stdout: '', stderr: '' };
   const server = serverCommand(entry);
-  const child = spawn(node, server.args, { cwd: ROOT, env: { ...process.env, ...server.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(node, server.args, { cwd: root, env: { ...process.env, ...server.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const name of ['stdout', 'stderr'] as const) {
     child[name]!.setEncoding('utf8').on('data', (d: string) => {
       output += d;
@@ -70,10 +77,13 @@ function launch(entry: string, env: Record<string, string>, node = process.execP
   return { child, base: '', output: () => output, streams: () => ({ ...streams }), exited };
 }
 
-/** Starts an API instance on a free port (under another Node when `node` names one) and waits until /api/health answers. */
-export async function startApiProcess(env: Record<string, string>, node?: string): Promise<ServerProcess> {
+/**
+ * Starts an API instance on a free port (under another Node when `node` names one; from another copy of the
+ * repository when `root` names one) and waits until /api/health answers.
+ */
+export async function startApiProcess(env: Record<string, string>, node?: string, root?: string): Promise<ServerProcess> {
   const port = await freePort();
-  const proc = launch('server/src/main.ts', { HOST: '127.0.0.1', APP_ENV: 'test', ...env, PORT: String(port) }, node);
+  const proc = launch('main', { HOST: '127.0.0.1', APP_ENV: 'test', ...env, PORT: String(port) }, node, root);
   proc.base = `http://127.0.0.1:${port}`;
   await until(proc, async () => (await fetch(`${proc.base}/api/health`)).ok, 'the server');
   return proc;
@@ -81,7 +91,7 @@ export async function startApiProcess(env: Record<string, string>, node?: string
 
 /** Starts a merge worker and waits until it says it takes jobs. */
 export async function startWorkerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const proc = launch('server/src/worker.ts', { APP_ENV: 'test', ...env });
+  const proc = launch('worker', { APP_ENV: 'test', ...env });
   await until(proc, async () => proc.output().includes('merge worker ready'), 'the merge worker');
   return proc;
 }

@@ -69,7 +69,7 @@ describe('the server log', () => {
   });
 
   it('says in its format why the server could not start', async () => {
-    const server = serverCommand('server/src/main.ts');
+    const server = serverCommand('main');
     const env = { ...process.env, ...server.env, PORT: String(await freePort()), HOST: '127.0.0.1', APP_ENV: 'production', LOG_FORMAT: 'json' };
     const child = spawn(process.execPath, server.args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, APPS_DIR: tempDir('no-apps-'), DATA_DIR: tempDir('log-data-'), DOMAINS_DIR: domainsDir() } });
     const out = { stdout: '', stderr: '' };

@@ -1,5 +1,5 @@
 /**
- * Issue 9, part 3 (faults): the real server (`node --import tsx server/src/main.ts`) killed with `kill -9`
+ * Issue 9, part 3 (faults): the real server (`node server/dist/main.js`, compiled) killed with `kill -9`
  * while merges run, then restarted on the same DATA_DIR. No partial file may remain, and every task id the
  * client was given must answer something final: 'complete' (its file still downloadable) or 'error' with a
  * clear message.

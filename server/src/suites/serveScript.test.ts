@@ -1,7 +1,8 @@
 /**
  * scripts/serve.sh (`npm start`, `npm run serve`, `npm run worker`) starts the server as it is run in
  * production: with the Node flags and the environment defaults of server/runtime.json, a variable the operator
- * already set winning over its default. The entry here is a stand-in that prints what it was started with.
+ * already set winning over its default, and no loader: the entry is JavaScript (the compiled server) run by plain
+ * node. The entry here is a stand-in that prints what it was started with.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,9 +19,9 @@ let entry: string;
 
 beforeAll(() => {
   dir = tempDir('serve-script-');
-  entry = path.join(dir, 'entry.ts');
+  entry = path.join(dir, 'entry.js');
   const names = JSON.stringify(Object.keys(SERVER_RUNTIME.env));
-  fs.writeFileSync(entry, `console.log(JSON.stringify({ execArgv: process.execArgv, argv: process.argv.slice(2), env: Object.fromEntries(${names}.map((k: string) => [k, process.env[k] ?? null])) }));\n`);
+  fs.writeFileSync(entry, `console.log(JSON.stringify({ execArgv: process.execArgv, argv: process.argv.slice(2), env: Object.fromEntries(${names}.map((k) => [k, process.env[k] ?? null])) }));\n`);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -42,6 +43,7 @@ test('the server starts with the Node flags and the environment defaults of serv
   expect(Object.keys(SERVER_RUNTIME.env).length).toBeGreaterThan(0);
   const started = await serve(unset, ['--port-file', 'a b']);
   expect(started.execArgv).toEqual(expect.arrayContaining(SERVER_RUNTIME.nodeFlags));
+  expect(started.execArgv).not.toContain('tsx');
   expect(started.env).toEqual(SERVER_RUNTIME.env);
   expect(started.argv).toEqual(['--port-file', 'a b']);
 });
@@ -49,7 +51,7 @@ test('the server starts with the Node flags and the environment defaults of serv
 test('npm start, npm run serve and npm run worker all start through scripts/serve.sh', () => {
   const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
   expect(scripts.serve).toBe('bash scripts/serve.sh');
-  expect(scripts.worker).toBe('bash scripts/serve.sh server/src/worker.ts');
+  expect(scripts.worker).toBe('bash scripts/serve.sh server/dist/worker.js');
   expect(scripts.start).toBe('bash scripts/start.sh');
   expect(fs.readFileSync(path.join(ROOT, 'scripts', 'start.sh'), 'utf8')).toMatch(/^exec bash scripts\/serve\.sh$/m);
 });

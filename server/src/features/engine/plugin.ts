@@ -27,7 +27,16 @@ declare module 'fastify' {
   }
 }
 
-const CLI = path.resolve(__dirname, '..', '..', 'cli', 'engine.ts');
+/** True in the compiled server (scripts/buildServer.mjs defines it); absent where the source runs (tsx, Jest). */
+declare const SERVER_COMPILED: boolean | undefined;
+/**
+ * How an update runs the engine CLI: as this server runs, the compiled one with plain node (server/dist/cli/engine.js,
+ * built with the server) or its source through tsx (development and the tests that load the server's source).
+ */
+const CLI_ARGS =
+  typeof SERVER_COMPILED !== 'undefined' && SERVER_COMPILED
+    ? [path.resolve(__dirname, '..', '..', '..', 'dist', 'cli', 'engine.js')]
+    : ['--import', 'tsx', path.resolve(__dirname, '..', '..', 'cli', 'engine.ts')];
 /** A fresh install's first check waits this long at most, so the server's start is not slowed by it. */
 const FIRST_CHECK_MAX_MS = 60_000;
 const LOCK_MS = 15 * 60_000;
@@ -66,7 +75,7 @@ export default fp<{ config: ServerConfig }>(
       new Promise<{ result: UpdateResult | null; output: string }>((resolve) => {
         const started = Date.now();
         // A process group of its own: a stop ends apt-get, dpkg, pip and the compiler it runs, not only itself.
-        const proc = spawn(process.execPath, ['--import', 'tsx', CLI, 'update'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+        const proc = spawn(process.execPath, [...CLI_ARGS, 'update'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
         child = proc;
         let output = '';
         const keep = (c: Buffer) => (output = (output + c.toString('utf8')).slice(-4096));

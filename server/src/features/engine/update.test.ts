@@ -4,122 +4,43 @@
  * dpkg-deb as it is, as a newer release, and as a newer release that is broken (its generic extractor fails). The
  * tools folder is the test's own; the project's engine is only read.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { engineSettings } from '../../env';
-import { findProgram } from '../../services/programs';
 import { redisAvailable, testRedisPrefix, TEST_REDIS_URL } from '../../testing/redis';
 import { startApiProcess, type ServerProcess } from '../../../test/processes';
+import { noEngineRepository, projectEngine as engine, startEngineRepository, type EngineRepository } from '../../../test/engineRepository';
 import { domainsDir } from '../../suites/support';
 import { Redis } from 'ioredis';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const CLI = path.join(ROOT, 'server', 'src', 'cli', 'engine.ts');
-const settings = engineSettings();
 
-/** The project's engine as setup unpacked it from Debian's archive: its tree is what the packages are made of. */
-function projectEngineTree(): { tree: string; version: string } | null {
-  try {
-    const dir = path.dirname(fs.realpathSync.native(settings.ytdlpPath));
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'engine.json'), 'utf8')) as { origin?: string; version?: string };
-    if (manifest.origin !== 'debian' || !manifest.version || !fs.existsSync(path.join(dir, 'usr', 'lib', 'python3', 'dist-packages', 'yt_dlp'))) return null;
-    return { tree: dir, version: manifest.version };
-  } catch {
-    return null;
-  }
-}
-const engine = projectEngineTree();
-const tools = ['apt-get', 'dpkg-deb'].every((t) => findProgram(t));
-const why = !tools ? 'apt-get and dpkg-deb are not available' : !engine ? `the project's engine (${settings.ytdlpPath}) was not unpacked from Debian's archive` : null;
+const why = noEngineRepository;
 if (why && process.env.CI !== 'true') console.log(`engine update tests skipped: ${why}`);
 const withRepository = why && process.env.CI !== 'true' ? describe.skip : describe;
 
 jest.setTimeout(180_000);
 
 let dir: string;
+let repository: EngineRepository;
 let repo: string;
-let server: http.Server;
-let mirror: string;
 let closedPort: number;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-update-'));
-  repo = path.join(dir, 'repo');
-  fs.mkdirSync(path.join(repo, 'pool'), { recursive: true });
-  server = http.createServer((req, res) => {
-    const file = path.join(repo, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    if (!file.startsWith(repo + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-length': String(fs.statSync(file).size) });
-    fs.createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  mirror = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const closed = http.createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  closedPort = (closed.address() as AddressInfo).port;
-  await new Promise((resolve) => closed.close(resolve));
+  repository = await startEngineRepository(dir);
+  ({ repo, closedPort } = repository);
 });
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await repository?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A yt-dlp package of `version` made of the project's engine; `breakIt` damages it before it is packed. */
-function buildPackage(version: string, breakIt = false): string {
-  const stage = path.join(dir, `stage-${version}`);
-  // Timestamps kept: the compiled modules stay valid, so setup's compile step only redoes what changed.
-  fs.cpSync(path.join(engine!.tree, 'usr'), path.join(stage, 'usr'), { recursive: true, preserveTimestamps: true });
-  const site = path.join(stage, 'usr', 'lib', 'python3', 'dist-packages', 'yt_dlp');
-  if (version !== engine!.version) {
-    const file = path.join(site, 'version.py');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^__version__ = .*$/m, `__version__ = '${version}'`));
-  }
-  if (breakIt) {
-    fs.appendFileSync(
-      path.join(site, 'extractor', 'generic.py'),
-      "\n\ndef _broken(self, url):\n    raise ExtractorError('this release is broken', expected=True)\n\n\nGenericIE._real_extract = _broken\n",
-    );
-  }
-  fs.mkdirSync(path.join(stage, 'DEBIAN'));
-  fs.writeFileSync(
-    path.join(stage, 'DEBIAN', 'control'),
-    `Package: yt-dlp\nVersion: ${version}-1\nArchitecture: all\nMaintainer: Tests <tests@localhost>\nDescription: yt-dlp for the update tests\n`,
-  );
-  const deb = path.join(repo, 'pool', `yt-dlp_${version}-1_all.deb`);
-  const r = spawnSync('dpkg-deb', ['--root-owner-group', '-Znone', '--build', stage, deb], { encoding: 'utf8' });
-  fs.rmSync(stage, { recursive: true, force: true });
-  if (r.status !== 0) throw new Error(`dpkg-deb failed: ${r.stderr}`);
-  return deb;
-}
-
-/** Publishes these packages as the suite `unstable` (an unsigned Release file, as a local mirror has). */
-function publish(debs: string[]): void {
-  const stanzas = debs.map((deb) => {
-    const data = fs.readFileSync(deb);
-    const version = /_([^_]+)_all\.deb$/.exec(deb)![1];
-    return [
-      'Package: yt-dlp', `Version: ${version}`, 'Architecture: all', 'Maintainer: Tests <tests@localhost>',
-      `Filename: pool/${path.basename(deb)}`, `Size: ${data.length}`, `SHA256: ${crypto.createHash('sha256').update(data).digest('hex')}`,
-      'Description: yt-dlp for the update tests', '',
-    ].join('\n');
-  });
-  const packages = stanzas.join('\n');
-  const binary = path.join(repo, 'dists', 'unstable', 'main', 'binary-amd64');
-  fs.mkdirSync(binary, { recursive: true });
-  fs.writeFileSync(path.join(binary, 'Packages'), packages);
-  const sha = crypto.createHash('sha256').update(packages).digest('hex');
-  fs.writeFileSync(
-    path.join(repo, 'dists', 'unstable', 'Release'),
-    `Suite: unstable\nCodename: unstable\nDate: ${new Date().toUTCString()}\nArchitectures: amd64\nComponents: main\nSHA256:\n ${sha} ${Buffer.byteLength(packages)} main/binary-amd64/Packages\n`,
-  );
-}
+const buildPackage = (version: string, breakIt = false) => repository.buildPackage(version, breakIt);
+const publish = (debs: string[]) => repository.publish(debs);
 
 /** The operator's command, run as `npm run engine -- ...` runs it, with the test's tools folder and repository. */
 function cli(...args: string[]): Promise<{ code: number | null; out: string }> {
@@ -127,17 +48,7 @@ function cli(...args: string[]): Promise<{ code: number | null; out: string }> {
 }
 
 /** The engine's origin is the test's repository; the package index does not answer. */
-function repositoryEnv(): Record<string, string> {
-  return {
-    ENGINE_DEBIAN_MIRROR: mirror,
-    ENGINE_DEBIAN_SUITE: 'unstable',
-    ENGINE_DEBIAN_TRUSTED: '1',
-    // The package index is a closed port: the venv branch gives up at once, as it does on this machine.
-    PIP_INDEX_URL: `http://127.0.0.1:${closedPort}/simple`,
-    // The solver's libraries are already cached there by the project's setup: nothing is fetched.
-    DENO_DIR: settings.denoDir,
-  };
-}
+const repositoryEnv = () => repository.env();
 
 function run(args: string[], extra: NodeJS.ProcessEnv, toolsDir = path.join(dir, 'tools')): Promise<{ code: number | null; out: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, ENGINE_TOOLS_DIR: toolsDir, ...extra };
