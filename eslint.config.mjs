@@ -23,6 +23,9 @@ const APP_SHAPE = {
   styles: `${APP_GLOB}/{ui,features/*/components}/`,
 };
 
+/** Test code: tests, the browser tests, the benchmarks and the test helpers' folders. */
+const TEST_CODE = ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'server/test/**', 'server/src/testing/**', 'server/src/suites/**', '*/src/testing/**'];
+
 /** React Router is the shared singleton `react-router-dom` (federation/bundler/shared.ts); `react-router` is not shared. */
 const ROUTER_PACKAGE = {
   name: 'react-router',
@@ -182,6 +185,17 @@ export default tseslint.config(
     // The typed hooks are defined here from the untyped ones.
     files: ['shared-config/src/store.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // docs/architecture.md, "Functions": No function over 80 lines outside tests, blank lines and comments not counted.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    ignores: TEST_CODE,
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // moving to the catalogs (issue 50, point 5)
+    files: ['mf-content/src/features/legal/copy/*Sections.tsx'],
+    rules: { 'max-lines-per-function': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],
