@@ -8,50 +8,63 @@ import { usePlatforms } from './usePlatforms';
 
 const DebugPanel = lazy(() => import('../../features/debug/components/DebugPanel'));
 
-/** A footer link: a page of the site (`to`) or another address (`href`). */
-type FooterLink = { text: string } & ({ to: string } | { href: string });
-
-/** One column of the footer: its heading and its links. */
-function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
-  return (
-    <nav aria-label={title}>
-      <h2>{title}</h2>
-      <ul>
-        {links.map((link) => (
-          <li key={'to' in link ? link.to : link.href}>{'to' in link ? <Link to={link.to}>{link.text}</Link> : <a href={link.href}>{link.text}</a>}</li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /** The footer's three columns of links: the downloaders, support and the legal pages. */
 function FooterLinks() {
   const config = useDomainConfig();
   const { all } = usePlatforms();
   const t = useT();
-  const downloaders: FooterLink[] = [
-    ...all.map((p) => ({ to: `/${p.slug}-downloader`, text: t('footer.platformDownloader', { platform: p.displayName }) })),
-    { to: '/podcast-downloader', text: t('footer.podcastDownloader') },
-  ];
-  const support: FooterLink[] = [
-    { to: '/help-center', text: t('footer.helpCenter') },
-    { to: '/how-to-download-videos', text: t('nav.howToGuide') },
-    { to: '/blog', text: t('nav.blog') },
-    { to: '/status', text: t('footer.status') },
-    { href: `mailto:${config.contact.email}`, text: t('footer.contactSupport') },
-  ];
-  const legal: FooterLink[] = [
-    { to: '/privacy-policy', text: t('footer.privacy') },
-    { to: '/terms-of-service', text: t('footer.terms') },
-    { to: '/dmca-policy', text: t('footer.dmca') },
-    { to: '/terms-glossary', text: t('footer.glossary') },
-  ];
   return (
     <>
-      <FooterColumn title={t('footer.downloaders')} links={downloaders} />
-      <FooterColumn title={t('footer.support')} links={support} />
-      <FooterColumn title={t('footer.legal')} links={legal} />
+      <nav aria-label={t('footer.downloaders')}>
+        <h2>{t('footer.downloaders')}</h2>
+        <ul>
+          {all.map((p) => (
+            <li key={p.id}>
+              <Link to={`/${p.slug}-downloader`}>{t('footer.platformDownloader', { platform: p.displayName })}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/podcast-downloader">{t('footer.podcastDownloader')}</Link>
+          </li>
+        </ul>
+      </nav>
+      <nav aria-label={t('footer.support')}>
+        <h2>{t('footer.support')}</h2>
+        <ul>
+          <li>
+            <Link to="/help-center">{t('footer.helpCenter')}</Link>
+          </li>
+          <li>
+            <Link to="/how-to-download-videos">{t('nav.howToGuide')}</Link>
+          </li>
+          <li>
+            <Link to="/blog">{t('nav.blog')}</Link>
+          </li>
+          <li>
+            <Link to="/status">{t('footer.status')}</Link>
+          </li>
+          <li>
+            <a href={`mailto:${config.contact.email}`}>{t('footer.contactSupport')}</a>
+          </li>
+        </ul>
+      </nav>
+      <nav aria-label={t('footer.legal')}>
+        <h2>{t('footer.legal')}</h2>
+        <ul>
+          <li>
+            <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+          </li>
+          <li>
+            <Link to="/terms-of-service">{t('footer.terms')}</Link>
+          </li>
+          <li>
+            <Link to="/dmca-policy">{t('footer.dmca')}</Link>
+          </li>
+          <li>
+            <Link to="/terms-glossary">{t('footer.glossary')}</Link>
+          </li>
+        </ul>
+      </nav>
     </>
   );
 }
