@@ -146,10 +146,10 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser, ...globals.serviceworker } },
   },
   {
-    // The extraction request (@dl/shared-config/extract) and the later query (@dl/shared-config/laterQuery) are bundled
-    // by each remote that uses one: reaching the store, the API or any other module of the runtime by a relative path
-    // would give that remote a second copy of it.
-    files: ['shared-config/src/extractRequest.ts', 'shared-config/src/laterQuery.ts'],
+    // The extraction request (@dl/shared-config/extract), the later query (@dl/shared-config/laterQuery) and code on
+    // demand (@dl/shared-config/onDemand) are bundled by each remote that uses one: reaching the store, the API or any
+    // other module of the runtime by a relative path would give that remote a second copy of it.
+    files: ['shared-config/src/extractRequest.ts', 'shared-config/src/laterQuery.ts', 'shared-config/src/onDemand.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
