@@ -23,6 +23,9 @@ const APP_SHAPE = {
   styles: `${APP_GLOB}/{ui,features/*/components}/`,
 };
 
+/** Test code: tests, the browser tests, the benchmarks and the test helpers' folders. */
+const TEST_CODE = ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'server/test/**', 'server/src/testing/**', 'server/src/suites/**', '*/src/testing/**'];
+
 /** React Router is the shared singleton `react-router-dom` (federation/bundler/shared.ts); `react-router` is not shared. */
 const ROUTER_PACKAGE = {
   name: 'react-router',
@@ -143,10 +146,10 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser, ...globals.serviceworker } },
   },
   {
-    // The extraction request (@dl/shared-config/extract) and the later query (@dl/shared-config/laterQuery) are bundled
-    // by each remote that uses one: reaching the store, the API or any other module of the runtime by a relative path
-    // would give that remote a second copy of it.
-    files: ['shared-config/src/extractRequest.ts', 'shared-config/src/laterQuery.ts'],
+    // The extraction request (@dl/shared-config/extract), the later query (@dl/shared-config/laterQuery) and code on
+    // demand (@dl/shared-config/onDemand) are bundled by each remote that uses one: reaching the store, the API or any
+    // other module of the runtime by a relative path would give that remote a second copy of it.
+    files: ['shared-config/src/extractRequest.ts', 'shared-config/src/laterQuery.ts', 'shared-config/src/onDemand.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -182,6 +185,12 @@ export default tseslint.config(
     // The typed hooks are defined here from the untyped ones.
     files: ['shared-config/src/store.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // docs/architecture.md, "Functions": No function over 80 lines outside tests, blank lines and comments not counted.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    ignores: TEST_CODE,
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],

@@ -167,25 +167,16 @@ const ROOT = __dirname;
 /** The host's chunk groups that its entry loads before the first render (shell/src/index.ts), in order. */
 export const STARTUP_CHUNKS = ['start', 'boot'];
 
-export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}): Configuration {
-  const { name, dir, port, exposes, publicDir, rules = [] } = opts;
-  const isProd = (argv.mode ?? process.env.NODE_ENV) === 'production';
-  const isHost = !exposes;
-  const pkg = pkgOf(dir);
-  const outDir = path.resolve(dir, process.env.OUT_DIR ?? 'dist');
-  const serverDir = path.join(outDir, 'server');
-  // The version the manifest states (metaData.buildInfo.buildVersion): package version plus this build's label.
-  // The plugin reads it from this variable.
-  process.env.MF_BUILD_VERSION = `${pkg.version}+${buildLabel()}`;
-
+/** The Module Federation plugin's options for an app: its shared singletons, manifest and runtime. */
+function federationOptions(opts: AppOptions, isHost: boolean, isProd: boolean): MfOptions {
   // The shell's production build shares React Router lean (federation/bundler/leanShared.ts).
-  const { shared, lean } = sharedConfig(dir, isHost && isProd ? { lean: { root: ROOT } } : {});
-  const mf: MfOptions = {
-    name,
+  const { shared, lean } = sharedConfig(opts.dir, isHost && isProd ? { lean: { root: ROOT } } : {});
+  return {
+    name: opts.name,
     shared,
     // mf-manifest.json, with what the server needs to preload a page and the names this build takes of a package
     // the shell may share lean (see manifestAdditions).
-    manifest: { additionalData: manifestAdditions({ startup: isHost ? STARTUP_CHUNKS : undefined, lateShared: [API_SINGLETON], usedExports: usedExports(dir) }) },
+    manifest: { additionalData: manifestAdditions({ startup: isHost ? STARTUP_CHUNKS : undefined, lateShared: [API_SINGLETON], usedExports: usedExports(opts.dir) }) },
     // Every build takes the copy of a singleton the page has loaded, whatever the versions (one React, one router).
     shareStrategy: 'loaded-first',
     // The remote contract (contract/src/remoteContract.ts) types both sides, checked by tsc; no type archive is made or
@@ -203,8 +194,49 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
     },
     ...(isHost
       ? { remotes: {}, runtimePlugins: [[FEDERATION_FILES.runtimePlugins, { lean }]] }
-      : { filename: 'remoteEntry.js', exposes }),
+      : { filename: 'remoteEntry.js', exposes: opts.exposes }),
   };
+}
+
+/**
+ * The host loads its shared singletons before its first render (src/index.ts): one chunk for all of them
+ * (React, ReactDOM, the router, react-redux, shared-config with the store) instead of one request each, so
+ * the page's start-up takes a few round trips less. The RTK Query API is left out: it loads when a page
+ * first calls the server. Remotes keep their default split: their copies of the singletons are fallbacks
+ * the page does not load.
+ */
+function singletonsChunk(): Configuration['optimization'] {
+  return {
+    splitChunks: {
+      cacheGroups: {
+        singletons: {
+          name: 'singletons',
+          chunks: 'async' as const,
+          test: (m: { nameForCondition(): string | undefined; identifier(): string }) => {
+            // A lazy context (a catalog's `import(\`./${lang}.ts\`)`) has no file of its own: its folder counts.
+            const file = m.nameForCondition() || (/^[^|]+(?=\|lazy\|)/.exec(m.identifier())?.[0] ?? '');
+            return SINGLETON_CODE.test(file) && !API_CODE.test(file) && !LATER_CODE.test(file) && !file.includes(`${path.sep}@module-federation${path.sep}`);
+          },
+          enforce: true,
+          priority: 10,
+        },
+      },
+    },
+  };
+}
+
+export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}): Configuration {
+  const { name, dir, port, exposes, publicDir, rules = [] } = opts;
+  const isProd = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  const isHost = !exposes;
+  const pkg = pkgOf(dir);
+  const outDir = path.resolve(dir, process.env.OUT_DIR ?? 'dist');
+  const serverDir = path.join(outDir, 'server');
+  // The version the manifest states (metaData.buildInfo.buildVersion): package version plus this build's label.
+  // The plugin reads it from this variable.
+  process.env.MF_BUILD_VERSION = `${pkg.version}+${buildLabel()}`;
+
+  const mf = federationOptions(opts, isHost, isProd);
 
   return {
     mode: isProd ? 'production' : 'development',
@@ -244,32 +276,7 @@ export function createAppConfig(opts: AppOptions, argv: { mode?: string } = {}):
     // manifest with publicPath 'auto' resolves its files from its own URL, which is the point (see output above).
     // Warnings and errors of the compilation itself are reported as always.
     infrastructureLogging: { level: 'error' },
-    // The host loads its shared singletons before its first render (src/index.ts): one chunk for all of them
-    // (React, ReactDOM, the router, react-redux, shared-config with the store) instead of one request each, so
-    // the page's start-up takes a few round trips less. The RTK Query API is left out: it loads when a page
-    // first calls the server. Remotes keep their default split: their copies of the singletons are fallbacks
-    // the page does not load.
-    ...(isHost && isProd
-      ? {
-          optimization: {
-            splitChunks: {
-              cacheGroups: {
-                singletons: {
-                  name: 'singletons',
-                  chunks: 'async' as const,
-                  test: (m: { nameForCondition(): string | undefined; identifier(): string }) => {
-                    // A lazy context (a catalog's `import(\`./${lang}.ts\`)`) has no file of its own: its folder counts.
-                    const file = m.nameForCondition() || (/^[^|]+(?=\|lazy\|)/.exec(m.identifier())?.[0] ?? '');
-                    return SINGLETON_CODE.test(file) && !API_CODE.test(file) && !LATER_CODE.test(file) && !file.includes(`${path.sep}@module-federation${path.sep}`);
-                  },
-                  enforce: true,
-                  priority: 10,
-                },
-              },
-            },
-          },
-        }
-      : {}),
+    ...(isHost && isProd ? { optimization: singletonsChunk() } : {}),
     devServer: {
       host: '127.0.0.1',
       port,

@@ -15,6 +15,101 @@ const NETWORK_TYPES = new Map([
   ['standalone', 'ct.network.typeStandalone'],
 ]);
 
+type SiteUrl = ReturnType<typeof siteUrl>;
+
+/** The page of a site in no network (or one that does not show it). */
+function StandaloneNetworkPage({ brand }: { brand: string }) {
+  const t = useT();
+  return (
+    <div className="page narrow content-page" data-area="mf-content" data-build={__BUILD_LABEL__}>
+      <ContentHeader
+        eyebrow={t('ct.network.eyebrow')}
+        title={t('ct.network.standalone', { brand })}
+        lead={t('ct.network.standaloneText', { brand })}
+      />
+      <p className="actions">
+        <Link className="btn btn-primary" to="/">
+          {t('ct.toDownloader')}
+        </Link>
+        <Link className="btn btn-ghost" to="/help-center">
+          {t('ct.network.visitHelp')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** This site, and the network's hub when this site is not it. */
+function NetworkSites({ isHub, name, hub, self }: { isHub: boolean; name: string; hub: SiteUrl; self: SiteUrl }) {
+  const t = useT();
+  const { branding } = useDomainConfig();
+  return (
+    <section className="content-section" aria-labelledby="network-sites">
+      <h2 id="network-sites">{t('ct.network.sites')}</h2>
+      <ul className="network-sites">
+        <li className="card">
+          <h3>{branding.name}</h3>
+          <p>
+            <span className="badge">{isHub ? t('ct.network.hub') : t('ct.network.here')}</span>
+          </p>
+          <p className="muted">{branding.tagline}</p>
+          {self ? <p>{self.label}</p> : null}
+        </li>
+        {!isHub && hub ? (
+          <li className="card">
+            <h3>{t('ct.network.hubName', { network: name })}</h3>
+            <p>
+              <span className="badge">{t('ct.network.hub')}</span>
+            </p>
+            <p className="muted">{t('ct.network.hubText')}</p>
+            <p>
+              <a href={hub.href} rel="noopener">
+                {hub.label}
+              </a>
+            </p>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
+/** The network's name, type and hub, and the rules its sites share. */
+function NetworkDetails({ name, type, hub }: { name: string; type: string; hub: SiteUrl }) {
+  const t = useT();
+  return (
+    <section className="content-section" aria-labelledby="network-details">
+      <h2 id="network-details">{t('ct.network.about')}</h2>
+      <dl>
+        <dt>{t('ct.network.network')}</dt>
+        <dd>{name}</dd>
+        {type ? (
+          <>
+            <dt>{t('ct.network.type')}</dt>
+            <dd>{type}</dd>
+          </>
+        ) : null}
+        {hub ? (
+          <>
+            <dt>{t('ct.network.hub')}</dt>
+            <dd>
+              <a href={hub.href} rel="noopener">
+                {hub.label}
+              </a>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <p>
+        {withTags(t('ct.network.rules'), {
+          privacy: (text) => <Link to="/privacy-policy">{text}</Link>,
+          terms: (text) => <Link to="/terms-of-service">{text}</Link>,
+        })}
+      </p>
+    </section>
+  );
+}
+
 /** /network: where this site sits in its network of downloader sites, from the domain configuration. */
 export default function NetworkPage(_: RouteModuleProps) {
   const t = useT();
@@ -25,25 +120,7 @@ export default function NetworkPage(_: RouteModuleProps) {
   const brand = branding.name;
   const name = network.networkName;
 
-  if (!inNetwork) {
-    return (
-      <div className="page narrow content-page" data-area="mf-content" data-build={__BUILD_LABEL__}>
-        <ContentHeader
-          eyebrow={t('ct.network.eyebrow')}
-          title={t('ct.network.standalone', { brand })}
-          lead={t('ct.network.standaloneText', { brand })}
-        />
-        <p className="actions">
-          <Link className="btn btn-primary" to="/">
-            {t('ct.toDownloader')}
-          </Link>
-          <Link className="btn btn-ghost" to="/help-center">
-            {t('ct.network.visitHelp')}
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (!inNetwork) return <StandaloneNetworkPage brand={brand} />;
 
   const isHub = features.isNetworkHub;
   const typeText = NETWORK_TYPES.get(network.type);
@@ -55,64 +132,8 @@ export default function NetworkPage(_: RouteModuleProps) {
         title={isHub ? t('ct.network.welcome', { network: name }) : t('ct.network.partOf', { brand, network: name })}
         lead={isHub ? t('ct.network.hubLead', { network: name }) : t('ct.network.memberLead', { network: name })}
       />
-
-      <section className="content-section" aria-labelledby="network-sites">
-        <h2 id="network-sites">{t('ct.network.sites')}</h2>
-        <ul className="network-sites">
-          <li className="card">
-            <h3>{brand}</h3>
-            <p>
-              <span className="badge">{isHub ? t('ct.network.hub') : t('ct.network.here')}</span>
-            </p>
-            <p className="muted">{branding.tagline}</p>
-            {self ? <p>{self.label}</p> : null}
-          </li>
-          {!isHub && hub ? (
-            <li className="card">
-              <h3>{t('ct.network.hubName', { network: name })}</h3>
-              <p>
-                <span className="badge">{t('ct.network.hub')}</span>
-              </p>
-              <p className="muted">{t('ct.network.hubText')}</p>
-              <p>
-                <a href={hub.href} rel="noopener">
-                  {hub.label}
-                </a>
-              </p>
-            </li>
-          ) : null}
-        </ul>
-      </section>
-
-      <section className="content-section" aria-labelledby="network-details">
-        <h2 id="network-details">{t('ct.network.about')}</h2>
-        <dl>
-          <dt>{t('ct.network.network')}</dt>
-          <dd>{name}</dd>
-          {type ? (
-            <>
-              <dt>{t('ct.network.type')}</dt>
-              <dd>{type}</dd>
-            </>
-          ) : null}
-          {hub ? (
-            <>
-              <dt>{t('ct.network.hub')}</dt>
-              <dd>
-                <a href={hub.href} rel="noopener">
-                  {hub.label}
-                </a>
-              </dd>
-            </>
-          ) : null}
-        </dl>
-        <p>
-          {withTags(t('ct.network.rules'), {
-            privacy: (text) => <Link to="/privacy-policy">{text}</Link>,
-            terms: (text) => <Link to="/terms-of-service">{text}</Link>,
-          })}
-        </p>
-      </section>
+      <NetworkSites isHub={isHub} name={name} hub={hub} self={self} />
+      <NetworkDetails name={name} type={type} hub={hub} />
     </div>
   );
 }

@@ -37,6 +37,72 @@ export function clipSourceOf(plan: ReturnType<typeof usePreviewSource>['plan'], 
   return SIGNED_FILE.test(path) ? path : null;
 }
 
+type PreviewParams = ReturnType<typeof usePreviewSource>['params'];
+type FileSize = number | string | null | undefined;
+
+/**
+ * The player of the link playing: when the media became ready (the countdown starts there), what it reported, and
+ * which attempt; its playback error (an expired link counts as one), and a retry. Another link starts afresh in the
+ * render that sees it, not in an effect after it: an effect would undo what the player reported in its first commit
+ * (a server-rendered page's element that already had its metadata), and would render the whole page once more.
+ */
+function usePlayerReports(src: string, mediaUrl: string | null, probeUrl: string | null, linkExpired: boolean) {
+  const [player, setPlayer] = useState(() => freshPlayer(src));
+  if (player.src !== src) setPlayer(freshPlayer(src));
+  const { readyAt, metadata, attempt } = player;
+  const onMetadata = useCallback((m: MediaMetadata) => setPlayer((p) => ({ ...p, metadata: m })), []);
+
+  const reported = usePlaybackError(mediaUrl ?? '', probeUrl);
+  const playback = linkExpired ? { ...reported, error: 'proxy_expired' as const } : reported;
+  const clearError = playback.clear;
+  const retry = useCallback(() => {
+    clearError();
+    setPlayer((p) => ({ ...p, attempt: p.attempt + 1 }));
+  }, [clearError]);
+  return { readyAt, metadata, attempt, onMetadata, playback, retry };
+}
+
+/** The short link's parameters for what plays. */
+function shareParams(params: PreviewParams, mediaUrl: string | null, fileSize: FileSize) {
+  return shortLinkParams({
+    url: mediaUrl,
+    title: params.title,
+    filename: params.filename,
+    is_audio: params.isAudio ? 'true' : 'false',
+    resolution: params.resolution,
+    filesize: fileSize,
+    bitrate: params.bitrate,
+    source_url: params.sourceUrl,
+    thumbnail_url: params.thumbnailUrl,
+    audio_track: params.audioTrack,
+  });
+}
+
+interface Recorded {
+  mediaUrl: string | null;
+  title: string;
+  detectedPlatform: string;
+  resolution: string;
+  fileSize: FileSize;
+}
+
+/** What a signed-in user's download history records for this download. */
+function useHistoryRecord(params: PreviewParams, { mediaUrl, title, detectedPlatform, resolution, fileSize }: Recorded): HistoryRecord {
+  return useMemo<HistoryRecord>(
+    () => ({
+      url: params.sourceUrl || mediaUrl || '',
+      title,
+      platform: detectedPlatform,
+      format: params.isAudio ? 'audio' : 'video',
+      // A track other than the source's own is named with the quality (issue #29): "1280x720 · Spanish".
+      quality: [resolution, params.audioTrack].filter(Boolean).join(' · ').slice(0, 64) || null,
+      file_size: fileSize ? Math.round(Number(fileSize)) || null : null,
+      thumbnail_url: params.thumbnailUrl || null,
+    }),
+    [params.sourceUrl, params.isAudio, params.thumbnailUrl, params.audioTrack, mediaUrl, title, detectedPlatform, resolution, fileSize],
+  );
+}
+
 export function usePreviewModel() {
   const t = useT();
   const text = useText();
@@ -70,23 +136,8 @@ export function usePreviewModel() {
     : buildMediaFilename({ host: config.domain || browserHost(), platform, title, resolution: params.resolution, bitrate: params.bitrate, ext: mediaExtensionOf(params.url) });
   const href = mediaUrl ? withDownloadName(apiUrl(config.api.baseUrl, downloadHref(mediaUrl, apiOrigin)), filename) : null;
 
-  // The player of the link playing: when the media became ready (the countdown starts there), what it reported, and
-  // which attempt. Another link starts afresh in the render that sees it, not in an effect after it: an effect would
-  // undo what the player reported in its first commit (a server-rendered page's element that already had its
-  // metadata), and would render the whole page once more.
-  const [player, setPlayer] = useState(() => freshPlayer(src));
-  if (player.src !== src) setPlayer(freshPlayer(src));
-  const { readyAt, metadata, attempt } = player;
-  const onMetadata = useCallback((m: MediaMetadata) => setPlayer((p) => ({ ...p, metadata: m })), []);
-
+  const { readyAt, metadata, attempt, onMetadata, playback, retry } = usePlayerReports(src, mediaUrl, probeUrl, linkExpired);
   const countdown = useRetentionCountdown(readyAt, plan.mode !== 'missing');
-  const reported = usePlaybackError(mediaUrl ?? '', probeUrl);
-  const playback = linkExpired ? { ...reported, error: 'proxy_expired' as const } : reported;
-  const clearError = playback.clear;
-  const retry = useCallback(() => {
-    clearError();
-    setPlayer((p) => ({ ...p, attempt: p.attempt + 1 }));
-  }, [clearError]);
 
   const actualSizes = merge.phase === 'complete' ? merge.actualSizes : null;
   const fileSize = actualSizes?.final_file ?? params.filesize ?? (info?.kind === 'direct' ? info.size : null);
@@ -94,32 +145,9 @@ export function usePreviewModel() {
   const measured = metadata.width && metadata.height ? `${metadata.width}x${metadata.height}` : '';
   const resolution = params.resolution || measured || (params.isAudio ? t('pv.page.audioOnly') : '');
 
-  const share = shortLinkParams({
-    url: mediaUrl,
-    title: params.title,
-    filename: params.filename,
-    is_audio: params.isAudio ? 'true' : 'false',
-    resolution: params.resolution,
-    filesize: fileSize,
-    bitrate: params.bitrate,
-    source_url: params.sourceUrl,
-    thumbnail_url: params.thumbnailUrl,
-    audio_track: params.audioTrack,
-  });
+  const share = shareParams(params, mediaUrl, fileSize);
 
-  const historyRecord = useMemo<HistoryRecord>(
-    () => ({
-      url: params.sourceUrl || mediaUrl || '',
-      title,
-      platform: detectedPlatform,
-      format: params.isAudio ? 'audio' : 'video',
-      // A track other than the source's own is named with the quality (issue #29): "1280x720 · Spanish".
-      quality: [resolution, params.audioTrack].filter(Boolean).join(' · ').slice(0, 64) || null,
-      file_size: fileSize ? Math.round(Number(fileSize)) || null : null,
-      thumbnail_url: params.thumbnailUrl || null,
-    }),
-    [params.sourceUrl, params.isAudio, params.thumbnailUrl, params.audioTrack, mediaUrl, title, detectedPlatform, resolution, fileSize],
-  );
+  const historyRecord = useHistoryRecord(params, { mediaUrl, title, detectedPlatform, resolution, fileSize });
 
   return {
     params,

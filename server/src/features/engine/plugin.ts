@@ -47,22 +47,57 @@ const BUSY_RETRY_MS = 5 * 60_000;
 /** How long a stopping server waits for the update it started to end (its process group is signalled). */
 const STOP_WAIT_MS = 5_000;
 
+/** Which engine runs: its version, where it comes from (its install's manifest, YTDLP_PATH or the system's), its last update. */
+async function engineInfo(program: string, lastUpdate: () => UpdateResult | null): Promise<EngineInfo> {
+  let manifest = null;
+  try {
+    manifest = readManifest(path.dirname(fs.realpathSync.native(program)));
+  } catch {
+    /* a bare name, found on PATH */
+  }
+  const origin = manifest?.origin ?? (program.includes('/') ? 'YTDLP_PATH' : 'system');
+  return { version: await engineVersion(program), origin, last_update: lastUpdate() };
+}
+
+/**
+ * Runs `npm run engine -- update` as a child process (`running` is told of it, then of null when it has ended): the
+ * update it recorded, null when it recorded none (it did not run to its end), and the end of its output.
+ */
+function runEngineUpdate(env: NodeJS.ProcessEnv, lastUpdate: () => UpdateResult | null, running: (proc: ChildProcess | null) => void) {
+  return new Promise<{ result: UpdateResult | null; output: string }>((resolve) => {
+    const started = Date.now();
+    // A process group of its own: a stop ends apt-get, dpkg, pip and the compiler it runs, not only itself.
+    const proc = spawn(process.execPath, [...CLI_ARGS, 'update'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running(proc);
+    let output = '';
+    const keep = (c: Buffer) => (output = (output + c.toString('utf8')).slice(-4096));
+    proc.stdout.on('data', keep);
+    proc.stderr.on('data', keep);
+    proc.on('error', (e) => (output += String(e)));
+    proc.on('close', () => {
+      running(null);
+      const result = lastUpdate();
+      resolve({ result: result && Date.parse(result.at) >= started - 1000 ? result : null, output });
+    });
+  });
+}
+
+/** Signals a process group (an update and everything it runs). */
+function signalGroup(pid: number, sig: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, sig);
+  } catch {
+    /* already gone */
+  }
+}
+
 export default fp<{ config: ServerConfig }>(
   async (app, { config }) => {
     const program = config.ytdlpPath;
     // The update runs with this server's tools folder and Deno cache, whatever the process's own environment says.
     const env: NodeJS.ProcessEnv = { ...process.env, ENGINE_TOOLS_DIR: config.toolsDir, DENO_DIR: config.denoDir };
     const lastUpdate = () => readLastUpdate(env);
-    const info = async (): Promise<EngineInfo> => {
-      let manifest = null;
-      try {
-        manifest = readManifest(path.dirname(fs.realpathSync.native(program)));
-      } catch {
-        /* a bare name, found on PATH */
-      }
-      const origin = manifest?.origin ?? (program.includes('/') ? 'YTDLP_PATH' : 'system');
-      return { version: await engineVersion(program), origin, last_update: lastUpdate() };
-    };
+    const info = () => engineInfo(program, lastUpdate);
     app.decorate('engineInfo', info);
 
     const intervalMs = config.engineUpdateHours * 3_600_000;
@@ -72,21 +107,8 @@ export default fp<{ config: ServerConfig }>(
     let closing = false;
 
     const runUpdate = () =>
-      new Promise<{ result: UpdateResult | null; output: string }>((resolve) => {
-        const started = Date.now();
-        // A process group of its own: a stop ends apt-get, dpkg, pip and the compiler it runs, not only itself.
-        const proc = spawn(process.execPath, [...CLI_ARGS, 'update'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      runEngineUpdate(env, lastUpdate, (proc) => {
         child = proc;
-        let output = '';
-        const keep = (c: Buffer) => (output = (output + c.toString('utf8')).slice(-4096));
-        proc.stdout.on('data', keep);
-        proc.stderr.on('data', keep);
-        proc.on('error', (e) => (output += String(e)));
-        proc.on('close', () => {
-          child = null;
-          const result = lastUpdate();
-          resolve({ result: result && Date.parse(result.at) >= started - 1000 ? result : null, output });
-        });
       });
 
     /** One instance of a cluster at a time; without Redis this instance is the only one. */
@@ -149,13 +171,7 @@ export default fp<{ config: ServerConfig }>(
       if (timer) clearTimeout(timer);
       const proc = child;
       if (proc?.pid) {
-        const signal = (sig: NodeJS.Signals) => {
-          try {
-            process.kill(-proc.pid!, sig);
-          } catch {
-            /* already gone */
-          }
-        };
+        const signal = (sig: NodeJS.Signals) => signalGroup(proc.pid!, sig);
         signal('SIGTERM');
         const killer = setTimeout(() => signal('SIGKILL'), STOP_WAIT_MS);
         await ticking;

@@ -182,88 +182,97 @@ function trackName(f: RawFormat): string | null {
   return note || null;
 }
 
+/** A format with the track tag of the audio it carries, if that audio has one. */
+const tagged = (format: Format, audio: RawFormat | null): Format => (audio?.track_tag ? { ...format, track_tag: audio.track_tag } : format);
+
+/** The proxy route a platform's files are signed for. */
+const proxyRoute = (ctx: BuildContext) => (ctx.platform === 'TikTok' ? '/api/tiktok_proxy' : '/api/proxied_download');
+
+/** An audio-only format, as a candidate for the list. */
+function audioCandidate(c: Classified, info: RawInfo, ctx: BuildContext): Candidate {
+  const f = c.f;
+  const ext = audioExt(f);
+  const kbps = f.abr ?? f.tbr ?? null;
+  return {
+    format: tagged({
+      url: c.streaming
+        ? mergeUrl(ctx.extractionId, null, f.format_id)
+        : ctx.links.sign(proxyRoute(ctx), { url: f.url, filename: mediaFilename({ platform: ctx.platform, title: info.title }, null, f, ext, f.track_tag), headers: f.http_headers, cookies: ctx.cookies }),
+      label: audioLabel(f),
+      ext,
+      resolution: null,
+      is_audio_only: true,
+      has_audio: true,
+      tbr: f.tbr ?? f.abr ?? null,
+      abr: f.abr ?? f.tbr ?? null,
+      vbr: null,
+      filesize: sizeOf(f, info.duration),
+    }, f),
+    height: -1,
+    direct: !c.streaming,
+    codec: 0,
+    rate: kbps ?? 0,
+    audioPref: /^(m4a|mp3|aac)$/.test(ext) ? 1 : 0,
+    track: trackRank(f),
+    order: c.order,
+  };
+}
+
+/** A video format (merged with the best of `audios` when it has no audio of its own), as a candidate for the list. */
+function videoCandidate(c: Classified, audios: Classified[], info: RawInfo, ctx: BuildContext): Candidate {
+  const f = c.f;
+  const audio = c.hasAudio ? null : pickAudio(c, audios);
+  const needsServer = c.streaming || audio !== null;
+  const ext = audio ? (extFamily(f.ext) === 'webm' && extFamily(audio.f.ext) === 'webm' ? 'webm' : 'mp4') : f.ext === 'm3u8' ? 'mp4' : f.ext;
+  const quality = qualityOf(f);
+  const vSize = sizeOf(f, info.duration);
+  const aSize = audio ? sizeOf(audio.f, info.duration) : null;
+  const tbr = audio ? (bitrate(f) + bitrate(audio.f) || null) : f.tbr ?? null;
+  return {
+    format: tagged({
+      url: needsServer
+        ? mergeUrl(ctx.extractionId, f.format_id, audio?.f.format_id ?? null)
+        : ctx.links.sign(proxyRoute(ctx), { url: f.url, filename: mediaFilename({ platform: ctx.platform, title: info.title }, f, null, ext), headers: f.http_headers, cookies: ctx.cookies }),
+      label: videoLabel(f, ext),
+      ext,
+      resolution: resolutionOf(f),
+      is_audio_only: false,
+      has_audio: c.hasAudio || audio !== null,
+      tbr,
+      abr: audio ? audio.f.abr ?? audio.f.tbr ?? null : f.abr ?? null,
+      vbr: f.vbr ?? (audio ? f.tbr ?? null : null),
+      filesize: vSize !== null && (aSize !== null || !audio) ? vSize + (aSize ?? 0) : vSize,
+    }, audio?.f ?? null),
+    height: quality ?? 0,
+    direct: !needsServer,
+    codec: codecScore(f.vcodec),
+    rate: tbr ?? 0,
+    audioPref: 0,
+    track: 0,
+    order: c.order,
+  };
+}
+
+/** The list's order: videos before audio; videos by height, with audio, files before streams, codec, bitrate. */
+function byPreference(a: Candidate, b: Candidate): number {
+  const av = a.height >= 0 ? 1 : 0;
+  const bv = b.height >= 0 ? 1 : 0;
+  if (av !== bv) return bv - av; // video before audio
+  // Audio: the original track first (one entry per label keeps it), then files before streams, then quality.
+  if (!av) return b.track - a.track || Number(b.direct) - Number(a.direct) || b.rate - a.rate || b.audioPref - a.audioPref || b.order - a.order;
+  return (
+    b.height - a.height ||
+    Number(b.format.has_audio) - Number(a.format.has_audio) ||
+    Number(b.direct) - Number(a.direct) ||
+    b.codec - a.codec ||
+    b.rate - a.rate
+  );
+}
+
 /** The list of formats made of these videos and these audio formats (one track's, or every audio of a single-track source). */
 function formatsWith(videoFormats: Classified[], audios: Classified[], info: RawInfo, ctx: BuildContext): Format[] {
-  const route = ctx.platform === 'TikTok' ? '/api/tiktok_proxy' : '/api/proxied_download';
-  const candidates: Candidate[] = [];
-  const tagged = (format: Format, audio: RawFormat | null): Format => (audio?.track_tag ? { ...format, track_tag: audio.track_tag } : format);
-
-  for (const c of [...videoFormats, ...audios]) {
-    const f = c.f;
-    if (!c.hasVideo) {
-      const ext = audioExt(f);
-      const kbps = f.abr ?? f.tbr ?? null;
-      candidates.push({
-        format: tagged({
-          url: c.streaming
-            ? mergeUrl(ctx.extractionId, null, f.format_id)
-            : ctx.links.sign(route, { url: f.url, filename: mediaFilename({ platform: ctx.platform, title: info.title }, null, f, ext, f.track_tag), headers: f.http_headers, cookies: ctx.cookies }),
-          label: audioLabel(f),
-          ext,
-          resolution: null,
-          is_audio_only: true,
-          has_audio: true,
-          tbr: f.tbr ?? f.abr ?? null,
-          abr: f.abr ?? f.tbr ?? null,
-          vbr: null,
-          filesize: sizeOf(f, info.duration),
-        }, f),
-        height: -1,
-        direct: !c.streaming,
-        codec: 0,
-        rate: kbps ?? 0,
-        audioPref: /^(m4a|mp3|aac)$/.test(ext) ? 1 : 0,
-        track: trackRank(f),
-        order: c.order,
-      });
-      continue;
-    }
-    const audio = c.hasAudio ? null : pickAudio(c, audios);
-    const needsServer = c.streaming || audio !== null;
-    const ext = audio ? (extFamily(f.ext) === 'webm' && extFamily(audio.f.ext) === 'webm' ? 'webm' : 'mp4') : f.ext === 'm3u8' ? 'mp4' : f.ext;
-    const quality = qualityOf(f);
-    const vSize = sizeOf(f, info.duration);
-    const aSize = audio ? sizeOf(audio.f, info.duration) : null;
-    const tbr = audio ? (bitrate(f) + bitrate(audio.f) || null) : f.tbr ?? null;
-    candidates.push({
-      format: tagged({
-        url: needsServer
-          ? mergeUrl(ctx.extractionId, f.format_id, audio?.f.format_id ?? null)
-          : ctx.links.sign(route, { url: f.url, filename: mediaFilename({ platform: ctx.platform, title: info.title }, f, null, ext), headers: f.http_headers, cookies: ctx.cookies }),
-        label: videoLabel(f, ext),
-        ext,
-        resolution: resolutionOf(f),
-        is_audio_only: false,
-        has_audio: c.hasAudio || audio !== null,
-        tbr,
-        abr: audio ? audio.f.abr ?? audio.f.tbr ?? null : f.abr ?? null,
-        vbr: f.vbr ?? (audio ? f.tbr ?? null : null),
-        filesize: vSize !== null && (aSize !== null || !audio) ? vSize + (aSize ?? 0) : vSize,
-      }, audio?.f ?? null),
-      height: quality ?? 0,
-      direct: !needsServer,
-      codec: codecScore(f.vcodec),
-      rate: tbr ?? 0,
-      audioPref: 0,
-      track: 0,
-      order: c.order,
-    });
-  }
-
-  candidates.sort((a, b) => {
-    const av = a.height >= 0 ? 1 : 0;
-    const bv = b.height >= 0 ? 1 : 0;
-    if (av !== bv) return bv - av; // video before audio
-    // Audio: the original track first (one entry per label keeps it), then files before streams, then quality.
-    if (!av) return b.track - a.track || Number(b.direct) - Number(a.direct) || b.rate - a.rate || b.audioPref - a.audioPref || b.order - a.order;
-    return (
-      b.height - a.height ||
-      Number(b.format.has_audio) - Number(a.format.has_audio) ||
-      Number(b.direct) - Number(a.direct) ||
-      b.codec - a.codec ||
-      b.rate - a.rate
-    );
-  });
+  const candidates = [...videoFormats, ...audios].map((c) => (c.hasVideo ? videoCandidate(c, audios, info, ctx) : audioCandidate(c, info, ctx)));
+  candidates.sort(byPreference);
 
   const seenLabels = new Set<string>();
   const seenUrls = new Set<string>();

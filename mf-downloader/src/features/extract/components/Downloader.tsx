@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { AdSlot } from '@dl/shared-config';
 import { validateUrlInput, type ShareTextPlatform } from '@dl/contract';
-import { loadedResults, loadResults, useExtraction } from '../hooks/useExtraction';
+import { useOnDemand } from '@dl/shared-config/onDemand';
+import { loadResults, useExtraction } from '../hooks/useExtraction';
 import { useScrollToResult } from '../hooks/useScrollToResult';
 import { useUrlPrefill } from '../hooks/useUrlPrefill';
 import { UrlForm } from './UrlForm';
@@ -24,7 +25,9 @@ export interface DownloaderProps {
 export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
   const [value, setValue] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
-  const extraction = useExtraction();
+  // The extraction call and the result's components: loaded at the visitor's first use of the form.
+  const results = useOnDemand(loadResults);
+  const extraction = useExtraction(results.load);
   const resultRef = useRef<HTMLElement>(null);
   useScrollToResult(resultRef, extraction.status === 'success');
   const { status, clear, extract } = extraction;
@@ -79,12 +82,10 @@ export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
     clear();
   };
 
-  // Renders again once the code is loaded, for the notice of a failing platform (issue #28) it brings.
-  const [, setLoaded] = useState<unknown>();
-  const prefetch = () => void loadResults().then(setLoaded, () => undefined);
-  const results = loadedResults();
-  const Result = status === 'success' ? results?.VideoResult : undefined;
-  const Notice = results?.PlatformStatusNotice;
+  // Once the code is there, the notice of a failing platform (issue #28) it brings shows under the form.
+  const prefetch = () => void results.load().catch(() => undefined);
+  const Result = status === 'success' ? results.module?.VideoResult : undefined;
+  const Notice = results.module?.PlatformStatusNotice;
 
   return (
     <div className="dl-downloader" onInput={prefetch} onPointerDown={prefetch}>

@@ -15,24 +15,18 @@ export interface Extraction {
   clear: () => void;
 }
 
-type Results = typeof import('../results');
-let results: Results | null = null;
+export type Results = typeof import('../results');
 
 /**
- * Loads the extraction call and the result's components (once; a failed load is tried again on the next call), with
- * the result's texts in the page's language. The form calls it when the visitor first types, pastes or points into
- * it, so a submit rarely waits for it.
+ * Loads the extraction call and the result's components, with the result's texts in the page's language (a failed
+ * load is tried again on the next call). Downloader loads it with `useOnDemand` when the visitor first types, pastes or
+ * points into the form, so a submit rarely waits for it.
  */
 export function loadResults(): Promise<Results> {
   return import('../results').then(async (m) => {
     await ensureLanguage();
-    return (results = m);
+    return m;
   });
-}
-
-/** The result's components, once loaded: always so when an extraction has succeeded. */
-export function loadedResults(): Results | null {
-  return results;
 }
 
 /**
@@ -50,9 +44,10 @@ const IDLE: State = { status: 'idle', info: null, sourceUrl: null, error: null }
 /**
  * SPEC §4 extraction page state: idle, loading, then success (video info with formats) or error. Only the
  * latest extraction counts: a result that arrives after another submit, a clear or the page leaving is
- * dropped. The result is kept here, not in the store (the mutation is not tracked there).
+ * dropped. The result is kept here, not in the store (the mutation is not tracked there). `load` gives the
+ * extraction's code (the caller's `useOnDemand(loadResults).load`, which also renders the result once it is there).
  */
-export function useExtraction(): Extraction {
+export function useExtraction(load: () => Promise<Results>): Extraction {
   const dispatch = useAppDispatch();
   const [state, setState] = useState<State>(IDLE);
   const latest = useRef(0);
@@ -69,7 +64,7 @@ export function useExtraction(): Extraction {
       void (async () => {
         let next: State;
         try {
-          const { extractApi } = await loadResults();
+          const { extractApi } = await load();
           if (id !== latest.current) return;
           const result = await dispatch(extractApi.endpoints.extractVideo.initiate(url, { track: false }));
           next = result.data ? { status: 'success', info: result.data, sourceUrl: url, error: null } : { status: 'error', info: null, sourceUrl: url, error: extractionError(result.error) };
@@ -80,7 +75,7 @@ export function useExtraction(): Extraction {
         if (id === latest.current) setState(next);
       })();
     },
-    [dispatch],
+    [dispatch, load],
   );
   const clear = useCallback(() => {
     latest.current++;

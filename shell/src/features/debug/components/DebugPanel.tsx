@@ -41,6 +41,56 @@ function ServerRows() {
   );
 }
 
+/** Each shared singleton's version on the page, and which build gave it. */
+function SharedSection() {
+  const shared = sharedVersions();
+  return (
+    <section>
+      <h3>Shared singletons</h3>
+      <table>
+        <tbody>
+          {shared.map((s) => (
+            <tr key={s.name}>
+              <th scope="row">{s.name}</th>
+              <td data-testid={`debug-shared-${s.name}`}>{s.version}</td>
+              <td className="muted">{s.from}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The page's last calls of the API, as they happen. */
+function ApiCallsSection() {
+  const calls = useSyncExternalStore(subscribeApiCalls, recentApiCalls, recentApiCalls);
+  return (
+    <section>
+      <h3>Last API calls</h3>
+      {calls.length ? (
+        <table data-testid="debug-calls">
+          <tbody>
+            {calls.map((c, i) => (
+              <tr key={`${c.at}-${i}`}>
+                <td>{c.method}</td>
+                <td>
+                  <code>{c.path}</code>
+                </td>
+                <td>{c.status}</td>
+                <td>{c.ms} ms</td>
+                <td className="muted">{new Date(c.at).toLocaleTimeString()}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted">No API calls yet.</p>
+      )}
+    </section>
+  );
+}
+
 interface Props {
   remotes: Record<RemoteArea, string | undefined>;
   shellBuild: string;
@@ -50,7 +100,6 @@ interface Props {
 /** features.debugMode: what this page is made of and what it asked the API. */
 export default function DebugPanel({ remotes, shellBuild, onClose }: Props) {
   const { config, source } = useAppSelector((s) => s.domain);
-  const calls = useSyncExternalStore(subscribeApiCalls, recentApiCalls, recentApiCalls);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -58,7 +107,6 @@ export default function DebugPanel({ remotes, shellBuild, onClose }: Props) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
-  const shared = sharedVersions();
   return (
     <div className="debug-panel" role="dialog" aria-modal="false" aria-labelledby="debug-title" tabIndex={-1} ref={ref} data-testid="debug-panel">
       <div className="debug-head">
@@ -90,42 +138,8 @@ export default function DebugPanel({ remotes, shellBuild, onClose }: Props) {
           <ServerRows />
         </table>
       </section>
-      <section>
-        <h3>Shared singletons</h3>
-        <table>
-          <tbody>
-            {shared.map((s) => (
-              <tr key={s.name}>
-                <th scope="row">{s.name}</th>
-                <td data-testid={`debug-shared-${s.name}`}>{s.version}</td>
-                <td className="muted">{s.from}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      <section>
-        <h3>Last API calls</h3>
-        {calls.length ? (
-          <table data-testid="debug-calls">
-            <tbody>
-              {calls.map((c, i) => (
-                <tr key={`${c.at}-${i}`}>
-                  <td>{c.method}</td>
-                  <td>
-                    <code>{c.path}</code>
-                  </td>
-                  <td>{c.status}</td>
-                  <td>{c.ms} ms</td>
-                  <td className="muted">{new Date(c.at).toLocaleTimeString()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="muted">No API calls yet.</p>
-        )}
-      </section>
+      <SharedSection />
+      <ApiCallsSection />
       <section>
         <h3>Domain configuration ({source === 'server' ? 'from the server' : 'local fallback'})</h3>
         <pre data-testid="debug-config">{JSON.stringify(config, null, 2)}</pre>
