@@ -11,7 +11,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { engineSettings } from '../../env';
+import { engineSettings } from '../extract';
 import { findProgram } from '../../services/programs';
 import { redisAvailable, testRedisPrefix, TEST_REDIS_URL } from '../../testing/redis';
 import { startApiProcess, type ServerProcess } from '../../../test/processes';
