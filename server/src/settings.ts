@@ -1,8 +1,9 @@
 /**
  * The server's settings, composed from the blocks each feature and the infrastructure declare beside their code
- * (`settings.ts`); server/src/infra/settings.ts says how they are read.
+ * (`settings.ts`); server/src/infra/settings.ts says how they are read, and docs/configuration.md's table is
+ * generated from the same schemas (`npm run docs:config`).
  */
-import { ConfigError, readSettings, type SettingsOf } from './infra/settings';
+import { ConfigError, readSettings, settingsTable, type SettingsOf } from './infra/settings';
 import { serverSettings } from './infra/serverSettings';
 import { accountsSettings } from './features/accounts/settings';
 import { bundleSettings } from './features/bundle/settings';
@@ -47,4 +48,9 @@ export function readConfigOrExit(): ServerConfig {
     }
     throw e;
   }
+}
+
+/** docs/configuration.md's table of the server's variables, made from the blocks' schemas. */
+export function configurationTable(): string {
+  return settingsTable(SETTINGS);
 }
