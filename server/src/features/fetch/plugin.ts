@@ -3,7 +3,6 @@
  * fetches for a user (extraction, media proxy, merging). The proxy starts on first use and stops on close.
  */
 import fp from 'fastify-plugin';
-import type { ExtractSettings } from '../extract';
 import type { FetchSettings } from './settings';
 import { EgressGuard } from './egressGuard';
 import { EgressProxy } from './egressProxy';
@@ -46,7 +45,7 @@ export function createFetcher(config: Pick<FetchSettings, 'trustedFetchHosts' | 
   );
 }
 
-export default fp<{ config: FetchSettings & Pick<ExtractSettings, 'extractTimeoutSeconds'>; cookiePlatforms?: readonly CookiePlatform[] }>(
+export default fp<{ config: FetchSettings & { extractTimeoutSeconds: number }; cookiePlatforms?: readonly CookiePlatform[] }>(
   async (app, { config, cookiePlatforms }) => {
     const fetcher = createFetcher(config, app.log);
     // The operator's cookies (COOKIES_DIR, checked by readConfig), for the extraction and for the downloads made from
