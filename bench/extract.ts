@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { engineSettings } from '../server/src/env';
+import { engineSettings } from '../server/src/features/extract';
 import { engineInvocation } from '../server/src/features/extract/ytdlpEngine';
 import { startFixtureServer } from '../server/test/fixtureServer';
 import { makeTestMedia } from '../server/test/media';

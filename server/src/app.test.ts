@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ROUTES } from '@dl/contract';
 import { buildApp } from './app';
-import { readConfig } from './env';
+import { readConfig } from './settings';
 
 // The server as a user's browser meets it: built apps, two domains, head tags, caching, compression.
 const domainsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domains-'));

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { OneLineRequestLog } from './plugins/requestLog';
 import compress from '@fastify/compress';
-import type { ServerConfig } from './env';
+import type { ServerConfig } from './settings';
 import errors from './plugins/errors';
 import domains from './plugins/domains';
 import security from './plugins/security';

@@ -1,4 +1,4 @@
-import { readConfigOrExit, type ServerConfig } from './env';
+import { readConfigOrExit, type ServerConfig } from './settings';
 import { buildApp } from './app';
 import { exitOnStartFailure } from './services/logStream';
 

@@ -7,7 +7,7 @@
  */
 import pino from 'pino';
 import { migrate, openDb } from './db/connect';
-import { readConfigOrExit, type ServerConfig } from './env';
+import { readConfigOrExit, type ServerConfig } from './settings';
 import { EgressProxy, OperatorCookies } from './features/fetch';
 import { createFetcher } from './features/fetch/plugin';
 import { MergeWorker } from './features/merge/cluster';

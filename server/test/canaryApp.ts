@@ -1,7 +1,7 @@
 /** The server's parts the canary (features/canary) uses, for its tests. */
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../src/env';
+import type { ServerConfig } from '../src/settings';
 import errors from '../src/plugins/errors';
 import domains from '../src/plugins/domains';
 import security from '../src/plugins/security';

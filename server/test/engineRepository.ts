@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { engineSettings } from '../src/env';
+import { engineSettings } from '../src/features/extract';
 import { findProgram } from '../src/services/programs';
 
 const settings = engineSettings();

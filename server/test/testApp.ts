@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import { readConfig, type ServerConfig } from '../src/env';
+import { readConfig, type ServerConfig } from '../src/settings';
 import { VALIDATION_OPTIONS } from '../src/services/validation';
 import errors from '../src/plugins/errors';
 import domains from '../src/plugins/domains';

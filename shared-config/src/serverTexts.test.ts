@@ -27,11 +27,13 @@ const NOT_SCANNED = [
   'features/docs', // the OpenAPI description
   'features/health', // probes for load balancers
   'features/accounts/emails.ts', // the emails (sent by mail, not shown in the page)
-  'env.ts', // configuration errors at start
   'features/fetch/cookies', // the operator's cookies files: refusals at start, the status line and the log
   'features/canary/links.ts', // CANARY_LINKS: refusals at start and the operator's status line
   'features/fetch/upstream', // UPSTREAM_PROXIES: refusals at start, and a proxy's failure for the log
 ];
+
+/** The settings each part of the server declares (settings.ts, infra/serverSettings.ts): refusals at start, and meanings for docs/configuration.md. */
+const SETTINGS_FILE = /^(settings|serverSettings)\.ts$/;
 
 /** Texts of the scanned folders that are no text of the page, and why. */
 const NOT_SHOWN: Record<string, string> = {
@@ -105,7 +107,7 @@ interface Found {
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (NOT_SCANNED.includes(path.relative(SERVER, full).split(path.sep).join('/'))) return [];
+    if (NOT_SCANNED.includes(path.relative(SERVER, full).split(path.sep).join('/')) || SETTINGS_FILE.test(entry.name)) return [];
     if (entry.isDirectory()) return sourceFiles(full);
     return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [full] : [];
   });

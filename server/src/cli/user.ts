@@ -3,7 +3,7 @@
  * `npm run user -- show EMAIL`. Uses the same DATABASE_URL / DATA_DIR as the server.
  */
 import { migrate, openDb } from '../db/connect';
-import { readConfig } from '../env';
+import { readConfig } from '../settings';
 import { toUser } from '../features/accounts/users';
 
 const USAGE = `Usage:

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
-import type { ServerConfig } from '../env';
+import type { ServerSettings } from '../infra/serverSettings';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 
@@ -25,7 +25,7 @@ export interface Db {
  * SQLite's busy timeout (SQLITE_BUSY when exceeded).
  */
 export async function openDb(
-  { databaseUrl, dataDir, dbStatementTimeoutMs: statementTimeoutMs }: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'dbStatementTimeoutMs'>,
+  { databaseUrl, dataDir, dbStatementTimeoutMs: statementTimeoutMs }: Pick<ServerSettings, 'databaseUrl' | 'dataDir' | 'dbStatementTimeoutMs'>,
   onConnectionError?: (err: Error) => void,
 ): Promise<Db> {
   if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {

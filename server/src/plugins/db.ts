@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { migrate, openDb, type Db } from '../db/connect';
 import type { Database } from '../db/schema';
-import type { ServerConfig } from '../env';
+import type { ServerSettings } from '../infra/serverSettings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** The database (SQLite by default, PostgreSQL when DATABASE_URL says so), migrated at start-up. */
-export default fp<{ config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'dbStatementTimeoutMs'> }>(
+export default fp<{ config: Pick<ServerSettings, 'databaseUrl' | 'dataDir' | 'dbStatementTimeoutMs'> }>(
   async (app, { config }) => {
     const db = await openDb(config, (err) => app.log.warn({ err: err.message }, 'a database connection was closed'));
     const applied = await migrate(db);

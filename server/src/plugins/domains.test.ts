@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { readConfig } from '../env';
+import { readConfig } from '../settings';
 
 /**
  * Domain files read again while the server runs: how a domain is pointed at a staged remote and back without a

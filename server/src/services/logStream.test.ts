@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { freePort, serverCommand, startApiProcess } from '../../test/processes';
-import { readConfig } from '../env';
+import { readConfig } from '../settings';
 import { domainsDir, tempDir } from '../suites/support';
 
 jest.setTimeout(60_000);
@@ -31,7 +31,7 @@ describe('the server log', () => {
   });
 
   it('is readable by default on a terminal, and a bad LOG_FORMAT is refused', () => {
-    const probe = `node --import tsx -e "console.log(require('./server/src/env').readConfig({}).logFormat)"`;
+    const probe = `node --import tsx -e "console.log(require('./server/src/settings').readConfig({}).logFormat)"`;
     const onTerminal = spawnSync('script', ['-qec', probe, '/dev/null'], { cwd: ROOT, encoding: 'utf8' });
     expect(onTerminal.stdout.trim()).toBe('pretty');
     const piped = spawnSync('sh', ['-c', probe], { cwd: ROOT, encoding: 'utf8' });

@@ -79,7 +79,7 @@ export function logProcessOutput(log: Pick<BaseLogger, ConsoleLevel | 'fatal'>):
 
 /**
  * A process that could not start (a build missing, its port taken) says why in its log's format, as each of its other
- * lines, and exits 1. A configuration error is said before: the log's format may be what is wrong (env.ts).
+ * lines, and exits 1. A configuration error is said before: the log's format may be what is wrong (settings.ts).
  */
 export async function exitOnStartFailure(format: LogFormat, e: unknown): Promise<never> {
   const log = pino({ level: 'info' }, await logStream(format));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
-import { engineSettings } from '../env';
+import { engineSettings } from '../features/extract';
 import { createTestDatabase, postgresAdmin, postgresAvailable, type PostgresTestDatabase } from '../testing/databases';
 import { buildRealApp, hasErrorBody, tempDir, Tally } from './support';
 

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { readConfig } from '../env';
+import { readConfig } from '../settings';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { buildRealApp } from './support';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
-import { readConfig } from '../../env';
+import { readConfig } from '../../settings';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../testing/databases';
 import { startSmtpReceiver, type ReceivedMail } from '../../testing/smtp';
 

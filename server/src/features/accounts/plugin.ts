@@ -5,7 +5,8 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ServerConfig } from '../../env';
+import type { ServerSettings } from '../../infra/serverSettings';
+import type { AccountsSettings } from './settings';
 import { HttpError } from '../../errors';
 import { loadOrCreateSecret } from '../../services/secrets';
 import { optionalUserWith, requireUserWith } from './guards';
@@ -45,7 +46,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(historyRoutes);
 };
 
-export default fp<{ config: ServerConfig }>(
+export default fp<{ config: AccountsSettings & Pick<ServerSettings, 'dataDir' | 'environment'> }>(
   async (app, { config }) => {
     const secret = loadOrCreateSecret(config.dataDir, 'jwt-secret', config.jwtSecret);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: (m) => app.log.info(m), logContents: config.environment !== 'production' });

@@ -6,7 +6,11 @@ import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cleanFilenamePart } from '@dl/contract';
-import type { ServerConfig } from '../../env';
+import type { ExtractSettings } from '../extract';
+import type { MediaProxySettings } from '../media-proxy';
+import type { BundleSettings } from './settings';
+
+type Config = BundleSettings & Pick<MediaProxySettings, 'imageProxyMaxBytes' | 'proxyMaxBytes'> & Pick<ExtractSettings, 'itemLimit'>;
 import { HttpError } from '../../errors';
 import { contentDisposition } from '../../shared/contentDisposition';
 import { enforce } from '../../services/rateLimit';
@@ -21,7 +25,7 @@ const ZipQuerystring = Type.Object({
   items: Type.String({ minLength: 1, maxLength: 4000 }),
 });
 
-const zipRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; proxy: MediaProxyService }> = async (app, { config, proxy }) => {
+const zipRoutes: FastifyPluginAsyncTypebox<{ config: Config; proxy: MediaProxyService }> = async (app, { config, proxy }) => {
   const limiter = app.limiter('zip', ZIPS_PER_MINUTE, 60_000);
   app.get('/api/download/zip', { config: { servesFiles: true }, schema: { summary: 'A ZIP of chosen items of a list (a feed’s episodes, a playlist’s entries), streamed as it is made', querystring: ZipQuerystring } }, async (req, reply) => {
     const list = await app.extract.getExtraction(req.query.list_id);
@@ -37,7 +41,7 @@ const zipRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; proxy: MediaP
   });
 };
 
-export default fp<{ config: ServerConfig }>(
+export default fp<{ config: Config }>(
   async (app, { config }) => {
     const proxy = new MediaProxyService(app.fetcher, { maxBytes: config.proxyMaxBytes, imageMaxBytes: config.imageProxyMaxBytes }, app.operatorCookies);
     await app.register(zipRoutes, { config, proxy });

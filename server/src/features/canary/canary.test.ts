@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { PLATFORMS, type StatusResponse } from '@dl/contract';
 import { canaryStatusLine, parseCanaryLinks } from './links';
 import { medianMs, stateOf } from './state';
-import { readConfig } from '../../env';
+import { readConfig } from '../../settings';
 import { testConfig } from '../../../test/testApp';
 import { canaryApp } from '../../../test/canaryApp';
 import { startFixtureServer, type FixtureServer } from '../../../test/fixtureServer';

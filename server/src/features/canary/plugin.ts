@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { STATUS_API_PATH } from '@dl/contract';
-import type { ServerConfig } from '../../env';
+import type { CanarySettings } from './settings';
 import { Canary } from './canary';
 import { CanaryStore } from './store';
 
@@ -33,7 +33,7 @@ const StatusReply = Type.Object({
 });
 
 export interface CanaryPluginOptions {
-  config: Pick<ServerConfig, 'canaryLinks' | 'canaryIntervalSeconds'>;
+  config: CanarySettings;
   /** Tests: the records' clock, and whether the schedule starts with the server (default: it does). */
   now?: () => number;
   schedule?: boolean;

@@ -23,10 +23,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { engineSettings, toolsDir } from '../../env';
 import { findProgram } from '../../services/programs';
 import { ageInDays, versionAtLeast } from '../../shared/versions';
-import { engineInvocation, JS_RUNTIMES_MIN_VERSION } from '../extract';
+import { engineInvocation, engineSettings, JS_RUNTIMES_MIN_VERSION, toolsDir } from '../extract';
 
 /** The oldest Deno the engine accepts as its JavaScript runtime. */
 const DENO_MIN = '2.3.0';

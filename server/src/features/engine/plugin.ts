@@ -10,7 +10,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../../env';
+import type { EngineLocation } from '../extract';
+import type { EngineUpdateSettings } from './settings';
 import { engineVersion } from '../extract';
 import { withRedisLock } from '../../services/redis';
 import { lastUpdate as readLastUpdate, readManifest, type UpdateResult } from './install';
@@ -91,7 +92,7 @@ function signalGroup(pid: number, sig: NodeJS.Signals): void {
   }
 }
 
-export default fp<{ config: ServerConfig }>(
+export default fp<{ config: EngineUpdateSettings & EngineLocation }>(
   async (app, { config }) => {
     const program = config.ytdlpPath;
     // The update runs with this server's tools folder and Deno cache, whatever the process's own environment says.

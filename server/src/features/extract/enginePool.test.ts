@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { engineSettings } from '../../env';
+import { engineSettings } from './settings';
 import { startFixtureServer, type FixtureServer } from '../../../test/fixtureServer';
 import { videoTagPage } from '../../../test/pages';
 import { EnginePool, embeddingOf, type EnginePoolOptions } from './enginePool';

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { engineDebugHeader, runtimesLine } from '../../cli/engine';
 import { parseLibraries } from '../engine';
-import { engineSettings } from '../../env';
+import { engineSettings } from './settings';
 import { versionAtLeast } from '../../shared/versions';
 import { engineInvocation, JS_RUNTIMES_MIN_VERSION } from './ytdlpEngine';
 

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { engineSettings, readConfig } from '../../env';
+import { readConfig } from '../../settings';
+import { engineSettings } from './settings';
 import { startFixtureServer, type FixtureServer } from '../../../test/fixtureServer';
 import { EnginePool, embeddingOf } from './enginePool';
 import { EXTRACTOR_ARGS_ALLOWED, extractorArgsFlags, parseExtractorArgs } from './extractorArgs';

@@ -6,7 +6,12 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../../env';
+import type { ServerSettings } from '../../infra/serverSettings';
+import type { FetchSettings } from '../fetch';
+import type { MediaProxySettings } from '../media-proxy';
+import type { ExtractSettings } from './settings';
+
+type Config = ExtractSettings & Pick<ServerSettings, 'dataDir'> & Pick<FetchSettings, 'fetchMaxPageBytes'> & Pick<MediaProxySettings, 'mediaLinkTtlSeconds'>;
 import '../fetch';
 import '../media-proxy';
 import { ExtractionStore, type Extractions } from './extractionStore';
@@ -24,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-function buildExtractService(app: FastifyInstance, config: ServerConfig): { service: ExtractService; store: Extractions } {
+function buildExtractService(app: FastifyInstance, config: Config): { service: ExtractService; store: Extractions } {
   // In process by default; in Redis when the server is one of several (REDIS_URL).
   const store = app.redis ? new RedisExtractionStore(app.redis, config.mediaLinkTtlSeconds * 1000) : new ExtractionStore(config.mediaLinkTtlSeconds * 1000);
   const pool = new EnginePool({
@@ -68,7 +73,7 @@ function buildExtractService(app: FastifyInstance, config: ServerConfig): { serv
   return { service, store };
 }
 
-export default fp<{ config: ServerConfig }>(
+export default fp<{ config: Config }>(
   async (app, { config }) => {
     const { service, store } = buildExtractService(app, config);
     app.decorate('extract', service);

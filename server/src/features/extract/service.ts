@@ -3,7 +3,7 @@
  * Knows nothing of HTTP requests; throws typed errors with the human text.
  */
 import { detectPlatform, findInputUrl } from '@dl/contract';
-import { ITEM_LIMIT_DEFAULT } from '../../env';
+import { ITEM_LIMIT_DEFAULT } from './settings';
 import { HttpError } from '../../errors';
 import type { GuardedFetcher } from '../fetch';
 import type { Engine } from './engine';

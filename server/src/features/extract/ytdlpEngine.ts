@@ -7,7 +7,7 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ITEM_LIMIT_DEFAULT, engineSettings } from '../../env';
+import { ITEM_LIMIT_DEFAULT, engineSettings } from './settings';
 import { extractorArgsFlags } from './extractorArgs';
 import type { CookiesCopy } from '../fetch';
 import { HttpError } from '../../errors';
@@ -31,7 +31,7 @@ export interface YtdlpEngineOptions {
   cacheDir?: string;
   /** Receives the raw error line of failed runs (logs only). */
   onFailure?: (detail: { url: string; line: string | null; exitCode: number | null }) => void;
-  /** The engine's JavaScript runtime (Deno); default from the environment (env.ts engineSettings). Empty: none. */
+  /** The engine's JavaScript runtime (Deno); default from the environment (settings.ts engineSettings). Empty: none. */
   denoPath?: string;
   /** Deno's cache folder (DENO_DIR); default from the environment. */
   denoDir?: string;

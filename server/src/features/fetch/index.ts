@@ -11,3 +11,4 @@ export { OperatorCookies, CookiesFileError, cookiesStatusLine, readCookiesDir, d
 export { MEDIA_HEADERS, isMediaType } from './media';
 export type { CookiePlatform, CookiesCopy, CookiesFileSummary, DownloadCookies } from './cookies/operatorCookies';
 export { cookieHeader, cookiesFor, parseNetscapeCookies } from './cookies/netscape';
+export { fetchSettings, trustedFetchHosts, type FetchSettings } from './settings';

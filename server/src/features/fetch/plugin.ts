@@ -3,7 +3,7 @@
  * fetches for a user (extraction, media proxy, merging). The proxy starts on first use and stops on close.
  */
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../../env';
+import type { FetchSettings } from './settings';
 import { EgressGuard } from './egressGuard';
 import { EgressProxy } from './egressProxy';
 import { GuardedFetcher } from './guardedFetcher';
@@ -26,7 +26,7 @@ export interface FetchLog {
   info(obj: object, msg: string): void;
 }
 
-export function createFetcher(config: Pick<ServerConfig, 'trustedFetchHosts' | 'fetchTimeoutSeconds' | 'upstream'>, log?: FetchLog): GuardedFetcher {
+export function createFetcher(config: Pick<FetchSettings, 'trustedFetchHosts' | 'fetchTimeoutSeconds' | 'upstream'>, log?: FetchLog): GuardedFetcher {
   const timeoutMs = config.fetchTimeoutSeconds * 1000;
   const upstream = usesProxies(config.upstream)
     ? new Upstream(config.upstream, {
@@ -45,7 +45,7 @@ export function createFetcher(config: Pick<ServerConfig, 'trustedFetchHosts' | '
   );
 }
 
-export default fp<{ config: ServerConfig; cookiePlatforms?: readonly CookiePlatform[] }>(
+export default fp<{ config: FetchSettings & { extractTimeoutSeconds: number }; cookiePlatforms?: readonly CookiePlatform[] }>(
   async (app, { config, cookiePlatforms }) => {
     const fetcher = createFetcher(config, app.log);
     // The operator's cookies (COOKIES_DIR, checked by readConfig), for the extraction and for the downloads made from

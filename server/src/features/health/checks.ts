@@ -4,7 +4,11 @@
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../../env';
+import type { EngineLocation } from '../extract';
+import type { MergeSettings } from '../merge';
+
+/** What the readiness checks look at: the programs and the merged files' folder. */
+export type HealthConfig = Pick<EngineLocation, 'denoPath' | 'ytdlpPath'> & Pick<MergeSettings, 'ffmpegPath' | 'mediaDir' | 'mediaDiskBudgetMb'>;
 import { findProgram } from '../../services/programs';
 import { redisWhere } from '../../services/redis';
 import { diskUsed } from '../merge';
@@ -14,7 +18,7 @@ export type Check = () => Promise<string | null>;
 
 const MB = 1024 * 1024;
 
-export function readinessChecks(app: FastifyInstance, config: ServerConfig): Record<string, Check> {
+export function readinessChecks(app: FastifyInstance, config: HealthConfig): Record<string, Check> {
   const program = (what: string, file: string): Check => async () => (findProgram(file) ? null : `${what} not found (${file})`);
   const checks: Record<string, Check> = {
     database: async () => {

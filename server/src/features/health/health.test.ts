@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { readConfig } from '../../env';
+import { readConfig } from '../../settings';
 import { findProgram } from '../../services/programs';
 
 // The probes a load balancer uses, on the whole server as it starts.

@@ -5,8 +5,7 @@
  * return503OnClosing), so it leaves the rotation as it drains.
  */
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../../env';
-import { readinessChecks, type Check } from './checks';
+import { readinessChecks, type Check, type HealthConfig } from './checks';
 
 const CHECK_TIMEOUT_MS = 3000;
 
@@ -22,7 +21,7 @@ async function run(check: Check): Promise<string | null> {
   }
 }
 
-export default fp<{ config: ServerConfig }>(
+export default fp<{ config: HealthConfig }>(
   async (app, { config }) => {
     const checks = readinessChecks(app, config);
     app.get('/healthz', { schema: { summary: 'Liveness: the process answers' } }, async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));

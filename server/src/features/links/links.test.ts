@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { readConfig } from '../../env';
+import { readConfig } from '../../settings';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../testing/databases';
 
 describe.each(['sqlite', 'postgres'] as const)('short links on %s', (kind) => {

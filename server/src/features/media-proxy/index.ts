@@ -6,3 +6,4 @@ export { default as mediaProxyPlugin } from './plugin';
 export { MediaLinkSigner } from './signer';
 export { verifiedLink } from './verifiedLink';
 export { MediaProxyService, TIKTOK_HEADERS } from './proxyService';
+export type { MediaProxySettings } from './settings';

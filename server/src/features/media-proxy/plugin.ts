@@ -3,7 +3,9 @@
  * proxy links) and registers the proxy, image-proxy, preview and subtitle routes.
  */
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../../env';
+import type { ServerSettings } from '../../infra/serverSettings';
+import type { MergeSettings } from '../merge';
+import type { MediaProxySettings } from './settings';
 import '../fetch';
 import { previewRoutes } from './previewRoutes';
 import { MediaProxyService } from './proxyService';
@@ -17,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ config: ServerConfig }>(
+export default fp<{ config: MediaProxySettings & Pick<ServerSettings, 'dataDir'> & Pick<MergeSettings, 'ffmpegPath'> }>(
   async (app, { config }) => {
     const signer = new MediaLinkSigner(loadSigningSecret(config.signingSecret, config.dataDir), config.mediaLinkTtlSeconds);
     const proxy = new MediaProxyService(app.fetcher, { maxBytes: config.proxyMaxBytes, imageMaxBytes: config.imageProxyMaxBytes }, app.operatorCookies);

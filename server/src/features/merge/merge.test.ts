@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { readRest, routeLateSegment, startFixtureServer, type FixtureServer } from '../../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../../test/media';
 import { buildFeatureApp, testConfig } from '../../../test/testApp';
-import type { ServerConfig } from '../../env';
+import type { ServerConfig } from '../../settings';
 import type { MergeTask } from './mergeManager';
 
 // Merges with the real ffmpeg of media made by ffmpeg and served on loopback: plain HLS playlists fetched by the

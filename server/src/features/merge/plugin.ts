@@ -5,7 +5,10 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../../env';
+import type { ServerSettings } from '../../infra/serverSettings';
+import type { MergeSettings } from './settings';
+
+type Config = MergeSettings & Pick<ServerSettings, 'shutdownGraceSeconds'>;
 import '../fetch';
 import '../media-proxy';
 import { ClusterMergeManager, MergeWorker } from './cluster';
@@ -20,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-async function buildMergeManager(app: FastifyInstance, config: ServerConfig): Promise<MergeManager> {
+async function buildMergeManager(app: FastifyInstance, config: Config): Promise<MergeManager> {
   const log = (obj: Record<string, unknown>, msg: string) => app.log.info(obj, msg);
   const diskBudgetBytes = config.mediaDiskBudgetMb * 1024 * 1024;
   const proxyUrl = () => app.egressProxy.start();
@@ -60,7 +63,7 @@ async function buildMergeManager(app: FastifyInstance, config: ServerConfig): Pr
   return local;
 }
 
-export default fp<{ config: ServerConfig }>(
+export default fp<{ config: Config }>(
   async (app, { config }) => {
     const manager = await buildMergeManager(app, config);
     app.decorate('merges', manager);

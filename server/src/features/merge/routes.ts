@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { START_MERGE_PATH } from '@dl/contract';
 import type { FastifyRequest } from 'fastify';
-import type { ClipLimits } from '../../env';
+import type { ClipLimits } from './settings';
 import { HttpError } from '../../errors';
 import type { MediaLinkSigner } from '../media-proxy';
 import { registerClipRoutes } from './clipRoutes';

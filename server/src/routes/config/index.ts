@@ -2,7 +2,11 @@ import zlib from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import type { DomainConfig } from '@dl/contract';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { ServerConfig } from '../../env';
+import type { ServerSettings } from '../../infra/serverSettings';
+import type { BundleSettings } from '../../features/bundle';
+import type { MergeSettings } from '../../features/merge';
+
+type Config = Pick<ServerSettings, 'environment'> & Pick<MergeSettings, 'fileRetentionSeconds'> & Pick<BundleSettings, 'zipMaxItems'>;
 
 /** A domain's configuration as sent: the JSON bytes and their brotli and gzip forms, made once. */
 interface EncodedBodies {
@@ -25,7 +29,7 @@ function encodeBodies(domain: DomainConfig): EncodedBodies {
 
 const errorReply = { type: 'object', properties: { error: { type: 'string' }, code: { type: 'string' } } } as const;
 
-const configRoutes: FastifyPluginAsync<{ config: ServerConfig; version: string }> = async (app, { config, version }) => {
+const configRoutes: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
   // Each domain's configuration is validated at start-up and never changes while the server runs: it is
   // serialized and compressed once, at the best settings (too slow to run per request), and every answer sends
   // those bytes (pages carry the configuration inline; the shell asks here only when that copy is missing, and
