@@ -10,7 +10,7 @@
  * lock (`SELECT … FOR UPDATE`) holds up only the requests that need that row.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DB_UNAVAILABLE } from '../plugins/errors';
+import { DB_UNAVAILABLE } from '../infra/errorHandler';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../testing/databases';
 import { buildRealApp, hasErrorBody, Tally } from './support';
 

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
-import { DB_UNAVAILABLE } from '../plugins/errors';
+import { DB_UNAVAILABLE } from '../infra/errorHandler';
 import { freePort } from '../../test/processes';
 import { buildRealApp, tempDir, Tally } from './support';
 

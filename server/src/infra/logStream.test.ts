@@ -44,7 +44,7 @@ describe('the server log', () => {
     // and an error thrown where nothing catches it, in a process whose output the log owns.
     const script = [
       "const log = require('pino')({ level: 'debug' });",
-      "require('./server/src/services/logStream').logProcessOutput(log);",
+      "require('./server/src/infra/logStream').logProcessOutput(log);",
       "console.log('one %s', 'two');",
       "console.warn('Uncompiled message detected! Message:\\n\\n> msg.signIn\\n');",
       "console.error(new Error('boom'));",
