@@ -24,7 +24,7 @@ const APP_SHAPE = {
 };
 
 /** Test code: tests, the browser tests, the benchmarks and the test helpers' folders. */
-const TEST_CODE = ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'server/test/**', 'server/src/testing/**', 'server/src/suites/**', '*/src/testing/**'];
+const TEST_CODE = ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'server/test/**', '*/src/testing/**'];
 
 /** React Router is the shared singleton `react-router-dom` (federation/bundler/shared.ts); `react-router` is not shared. */
 const ROUTER_PACKAGE = {

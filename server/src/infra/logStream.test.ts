@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { freePort, serverCommand, startApiProcess } from '../../test/processes';
 import { readConfig } from '../settings';
-import { domainsDir, tempDir } from '../suites/support';
+import { domainsDir, tempDir } from '../../test/support';
 
 jest.setTimeout(60_000);
 const ROOT = path.resolve(__dirname, '..', '..', '..');

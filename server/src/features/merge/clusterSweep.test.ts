@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate, openDb, type Db } from '../../infra/db/connect';
 import { openRedis, type RedisHandle } from '../../infra/redis';
-import { TEST_REDIS_URL, redisAvailable, testRedisPrefix } from '../../testing/redis';
+import { TEST_REDIS_URL, redisAvailable, testRedisPrefix } from '../../../test/redis';
 import { ClusterMergeManager } from './cluster';
 import { DbTaskStore, type TaskRecord } from './taskStore';
 
