@@ -24,7 +24,7 @@ const APP_SHAPE = {
 };
 
 /** Test code: tests, the browser tests, the benchmarks and the test helpers' folders. */
-const TEST_CODE = ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'server/test/**', 'server/src/testing/**', 'server/src/suites/**', '*/src/testing/**'];
+const TEST_CODE = ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'server/test/**', '*/src/testing/**'];
 
 /** React Router is the shared singleton `react-router-dom` (federation/bundler/shared.ts); `react-router` is not shared. */
 const ROUTER_PACKAGE = {
@@ -71,7 +71,8 @@ function boundaryZones() {
     }
   }
   // Server features: each is one plugin; a feature reaches another only through that feature's index.ts (its
-  // public surface), and what several share lives in server/src/shared, which imports no feature.
+  // public surface), and what several share lives in server/src/shared, which imports no feature. Below both,
+  // server/src/infra (the server's infrastructure) imports no feature either.
   const serverFeatures = path.join(ROOT, 'server', 'src', 'features');
   const features = fs.readdirSync(serverFeatures).filter((f) => fs.statSync(path.join(serverFeatures, f)).isDirectory());
   for (const a of features) {
@@ -85,6 +86,7 @@ function boundaryZones() {
     }
   }
   zones.push({ target: './server/src/shared', from: './server/src/features', message: 'server/src/shared is what features share: it imports no feature.' });
+  zones.push({ target: './server/src/infra', from: './server/src/features', message: "server/src/infra is the server's infrastructure: it imports no feature." });
   return zones;
 }
 

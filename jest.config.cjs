@@ -12,6 +12,8 @@ const ESM_PACKAGES = ['content-disposition', 'cookie', 'entities', 'jose', 'kyse
 const SERVER_TIMEOUT = path.join(__dirname, 'jest/server-timeout.cjs');
 // The server's tests start the compiled server: it is built (or found current) before they run.
 const BUILD_SERVER = path.join(__dirname, 'jest/build-server.cjs');
+// The server's tests: beside the code, and the test helpers' own tests beside them in server/test/.
+const SERVER_TESTS = ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'];
 
 function project(dir, env, testMatch = ['<rootDir>/src/**/*.test.ts?(x)']) {
   return {
@@ -62,12 +64,12 @@ module.exports = {
     project('mf-preview', 'jsdom'),
     project('mf-content', 'jsdom'),
     // The server's tests run real work (see jest/server-timeout.cjs): 30 s per test instead of Jest's 5.
-    { ...project('server', 'node'), setupFiles: [], setupFilesAfterEnv: [SERVER_TIMEOUT], globalSetup: BUILD_SERVER },
+    { ...project('server', 'node', SERVER_TESTS), setupFiles: [], setupFilesAfterEnv: [SERVER_TIMEOUT], globalSetup: BUILD_SERVER },
     // The server suite again on PostgreSQL + Redis (scripts/test.sh sets both URLs once they answer).
     ...(process.env.TEST_POSTGRES_URL && process.env.TEST_REDIS_URL
       ? [
           {
-            ...project('server', 'node'),
+            ...project('server', 'node', SERVER_TESTS),
             displayName: 'server (postgres+redis)',
             setupFiles: [],
             globalSetup: BUILD_SERVER,

@@ -109,7 +109,7 @@ class SeoIndexPlugin {
           home: HOME_FAQ.map(({ question, answer }) => ({ question: inEnglish(question), answer: inEnglish(answer) })),
           landing: Object.fromEntries(Object.entries({ ...LANDING_COPY, ...MP3.en }).map(([id, copy]) => [id, copy.faq])),
           localized: localizedHeads(),
-          // The server preloads a landing page's catalogs with the page, and an MP3 page's code (server/src/routes/site).
+          // The server preloads a landing page's catalogs with the page, and an MP3 page's code (server/src/features/site).
           landingCopyVersion: COPY_VERSION,
           landingMp3Files: mp3Files(compilation),
         };

@@ -1,16 +1,16 @@
 import type http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { OneLineRequestLog } from './plugins/requestLog';
+import { OneLineRequestLog } from './infra/requestLog';
 import compress from '@fastify/compress';
 import type { ServerConfig } from './settings';
-import errors from './plugins/errors';
-import domains from './plugins/domains';
-import security from './plugins/security';
-import cors from './plugins/cors';
-import configRoutes from './routes/config';
-import siteRoutes from './routes/site';
-import db from './plugins/db';
-import cluster from './plugins/cluster';
+import errors from './infra/errorHandler';
+import domains from './infra/domains';
+import security from './infra/security';
+import cors from './infra/cors';
+import configRoutes from './features/config';
+import siteRoutes from './features/site';
+import db from './infra/db/plugin';
+import cluster from './infra/cluster';
 import accounts from './features/accounts/plugin';
 import fetchPlugin from './features/fetch/plugin';
 import mediaProxy from './features/media-proxy/plugin';
@@ -24,10 +24,10 @@ import pwa from './features/pwa/plugin';
 import engine from './features/engine/plugin';
 import docs from './features/docs/plugin';
 import { version } from '../package.json';
-import { CLOSE_WAIT_MS } from './services/redis';
-import { drainStart, drainWait } from './plugins/shutdown';
-import { logProcessOutput, logStream } from './services/logStream';
-import { VALIDATION_OPTIONS } from './services/validation';
+import { CLOSE_WAIT_MS } from './infra/redis';
+import { drainStart, drainWait } from './infra/shutdown';
+import { logProcessOutput, logStream } from './infra/logStream';
+import { VALIDATION_OPTIONS } from './infra/validation';
 
 /**
  * A request's time limits as Fastify's server options: REQUEST_TIMEOUT_SECONDS for the whole request, headers and body
@@ -66,7 +66,7 @@ export async function buildApp(config: ServerConfig, { ownsProcess = false } = {
     pluginTimeout: config.shutdownGraceSeconds * 1000 + 2 * CLOSE_WAIT_MS + 10_000,
   });
   if (ownsProcess) logProcessOutput(app.log);
-  // First and last: a stop drains HTTP while everything registered between drains too (plugins/shutdown.ts).
+  // First and last: a stop drains HTTP while everything registered between drains too (infra/shutdown.ts).
   await app.register(drainStart, { graceMs: config.shutdownGraceSeconds * 1000 });
   await app.register(errors);
   await app.register(domains, { dir: config.domainsDir });

@@ -1,12 +1,12 @@
 import { readConfigOrExit, type ServerConfig } from './settings';
 import { buildApp } from './app';
-import { exitOnStartFailure } from './services/logStream';
+import { exitOnStartFailure } from './infra/logStream';
 
 async function main(config: ServerConfig) {
   // Nothing but the log writes to the process's output (issue #49).
   const app = await buildApp(config, { ownsProcess: true });
   // A graceful stop: requests, downloads and merges in flight may finish for SHUTDOWN_GRACE_SECONDS
-  // (plugins/shutdown.ts), then the process exits 0. A second signal during the stop ends it at once.
+  // (infra/shutdown.ts), then the process exits 0. A second signal during the stop ends it at once.
   const close = async (signal: string) => {
     app.log.info(`${signal} received, stopping (a second signal stops at once)`);
     for (const again of ['SIGINT', 'SIGTERM'] as const) {

@@ -13,7 +13,7 @@ import { extractSettings } from './features/extract/settings';
 import { fetchSettings } from './features/fetch/settings';
 import { mediaProxySettings } from './features/media-proxy/settings';
 import { mergeSettings } from './features/merge/settings';
-import { siteSettings } from './routes/site/settings';
+import { siteSettings } from './features/site/settings';
 
 /** Every block of settings, in the order docs/configuration.md lists them. */
 export const SETTINGS = [

@@ -6,14 +6,14 @@
  * SHUTDOWN_GRACE_SECONDS, the rest go back to the queue.
  */
 import pino from 'pino';
-import { migrate, openDb } from './db/connect';
+import { migrate, openDb } from './infra/db/connect';
 import { readConfigOrExit, type ServerConfig } from './settings';
 import { EgressProxy, OperatorCookies } from './features/fetch';
 import { createFetcher } from './features/fetch/plugin';
 import { MergeWorker } from './features/merge/cluster';
 import { DbTaskStore } from './features/merge/taskStore';
-import { openRedis, redisWhere } from './services/redis';
-import { exitOnStartFailure, logProcessOutput, logStream } from './services/logStream';
+import { openRedis, redisWhere } from './infra/redis';
+import { exitOnStartFailure, logProcessOutput, logStream } from './infra/logStream';
 
 async function main(config: ServerConfig) {
   if (!config.redisUrl) {

@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../src/settings';
-import errors from '../src/plugins/errors';
-import domains from '../src/plugins/domains';
-import security from '../src/plugins/security';
-import cluster from '../src/plugins/cluster';
-import db from '../src/plugins/db';
+import errors from '../src/infra/errorHandler';
+import domains from '../src/infra/domains';
+import security from '../src/infra/security';
+import cluster from '../src/infra/cluster';
+import db from '../src/infra/db/plugin';
 import fetchPlugin from '../src/features/fetch/plugin';
 import mediaProxy from '../src/features/media-proxy/plugin';
 import extract from '../src/features/extract/plugin';

@@ -4,8 +4,8 @@
  * through the BullMQ queue (run by the API process's own worker), and extraction state and rate limits live
  * in Redis. Tests that pass their own DATABASE_URL keep it.
  */
-import { createTestDatabase, type TestDatabase } from '../src/testing/databases';
-import { TEST_REDIS_URL, testRedisPrefix } from '../src/testing/redis';
+import { createTestDatabase, type TestDatabase } from './databases';
+import { TEST_REDIS_URL, testRedisPrefix } from './redis';
 
 let database: TestDatabase | undefined;
 // Set before the test file loads, so a test can tell which stack it runs on while it is being defined.

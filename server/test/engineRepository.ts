@@ -11,7 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { engineSettings } from '../src/features/extract';
-import { findProgram } from '../src/services/programs';
+import { findProgram } from '../src/infra/programs';
 
 const settings = engineSettings();
 

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { runtimeDefaults, SERVER_RUNTIME } from '../src/services/serverRuntime';
+import { runtimeDefaults, SERVER_RUNTIME } from '../src/infra/serverRuntime';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 

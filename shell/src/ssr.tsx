@@ -1,6 +1,6 @@
 /**
  * The shell's server build (`dist/server/ssr.js`): the page's first paint as markup, rendered by the server into
- * the HTML it sends (server/src/routes/site/serverRender.ts). The layout is rendered here; each remote module
+ * the HTML it sends (server/src/features/site/serverRender.ts). The layout is rendered here; each remote module
  * on the page is rendered by its own remote's server build, through `renderRemote`, so a remote deployed on its
  * own brings its own markup. The build holds every language of the catalogs it renders with (rspack.base.ts,
  * `serverCatalogsModule`): a page renders in its own at once.

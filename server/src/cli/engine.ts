@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { engineSettings } from '../features/extract/settings';
-import { findProgram } from '../services/programs';
+import { findProgram } from '../infra/programs';
 import { ENGINE_LIBRARIES, fetchFromVenv, lastUpdate, parseLibraries, layout, rollback, setup, SetupError, update, type Reporter, type UpdateResult } from '../features/engine';
 import { engineInvocation, engineVersion, JS_RUNTIMES_MIN_VERSION } from '../features/extract';
 import { ageInDays, versionAtLeast } from '../shared/versions';

@@ -2,7 +2,7 @@
  * Operator command for accounts: `npm run user -- set-tier EMAIL TIER [--limit N|--unlimited]`,
  * `npm run user -- show EMAIL`. Uses the same DATABASE_URL / DATA_DIR as the server.
  */
-import { migrate, openDb } from '../db/connect';
+import { migrate, openDb } from '../infra/db/connect';
 import { readConfig } from '../settings';
 import { toUser } from '../features/accounts/users';
 

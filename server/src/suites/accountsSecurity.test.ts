@@ -6,9 +6,9 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createTestDatabase, postgresAvailable, type TestDatabase } from '../testing/databases';
-import { startSmtpReceiver } from '../testing/smtp';
-import { buildRealApp, Tally } from './support';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/databases';
+import { startSmtpReceiver } from '../../test/smtp';
+import { buildRealApp, Tally } from '../../test/support';
 
 jest.setTimeout(60_000);
 

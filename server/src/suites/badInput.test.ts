@@ -13,7 +13,7 @@ import { START_CLIP_PATH, URL_INPUT_MESSAGES } from '@dl/contract';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { alreadyRegisteredEmail, resetEmail, verificationEmail } from '../features/accounts/emails';
 import type { Mail } from '../features/accounts/mailer';
-import { buildRealApp, hasErrorBody, Tally, tempDir } from './support';
+import { buildRealApp, hasErrorBody, Tally, tempDir } from '../../test/support';
 
 jest.setTimeout(60_000);
 

@@ -12,9 +12,9 @@ import { promisify } from 'node:util';
 import { routeStallingHls, startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
 import { startApiProcess, startWorkerProcess, type ServerProcess } from '../../test/processes';
-import { createTestDatabase, postgresAvailable, type TestDatabase } from '../testing/databases';
-import { TEST_REDIS_URL, redisAvailable, testRedisPrefix } from '../testing/redis';
-import { tempDir } from './support';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/databases';
+import { TEST_REDIS_URL, redisAvailable, testRedisPrefix } from '../../test/redis';
+import { tempDir } from '../../test/support';
 
 const run = promisify(execFile);
 let available = false;

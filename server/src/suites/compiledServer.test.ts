@@ -13,7 +13,7 @@ import { makeTestMedia, type TestMedia } from '../../test/media';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { startApiProcess, type ServerProcess } from '../../test/processes';
 import { noEngineRepository, projectEngine, startEngineRepository, type EngineRepository } from '../../test/engineRepository';
-import { domainsDir, tempDir } from './support';
+import { domainsDir, tempDir } from '../../test/support';
 
 jest.setTimeout(240_000);
 

@@ -10,9 +10,9 @@
  * lock (`SELECT … FOR UPDATE`) holds up only the requests that need that row.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DB_UNAVAILABLE } from '../plugins/errors';
-import { createTestDatabase, postgresAvailable, type TestDatabase } from '../testing/databases';
-import { buildRealApp, hasErrorBody, Tally } from './support';
+import { DB_UNAVAILABLE } from '../infra/errorHandler';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/databases';
+import { buildRealApp, hasErrorBody, Tally } from '../../test/support';
 
 /** DB_STATEMENT_TIMEOUT_MS of the servers under test. */
 const TIMEOUT_MS = 1000;

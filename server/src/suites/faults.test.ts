@@ -10,8 +10,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
 import { engineSettings } from '../features/extract';
-import { createTestDatabase, postgresAdmin, postgresAvailable, type PostgresTestDatabase } from '../testing/databases';
-import { buildRealApp, hasErrorBody, tempDir, Tally } from './support';
+import { createTestDatabase, postgresAdmin, postgresAvailable, type PostgresTestDatabase } from '../../test/databases';
+import { buildRealApp, hasErrorBody, tempDir, Tally } from '../../test/support';
 
 const tally = new Tally('faults');
 const faults = { tried: 0, survived: 0 };

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { routeStallingHls, startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
 import { startApiProcess, type ServerProcess } from '../../test/processes';
-import { tempDir, Tally } from './support';
+import { tempDir, Tally } from '../../test/support';
 
 const tally = new Tally('kill -9 during merges');
 let media: TestMedia;

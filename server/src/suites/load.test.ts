@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
-import { buildRealApp, tempDir, Tally } from './support';
+import { buildRealApp, tempDir, Tally } from '../../test/support';
 
 const MB = 1024 * 1024;
 const tally = new Tally('load');

@@ -10,9 +10,9 @@ import { promisify } from 'node:util';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
 import { startApiProcess, type ServerProcess } from '../../test/processes';
-import { createTestDatabase, postgresAvailable, type TestDatabase } from '../testing/databases';
-import { redisAvailable, testRedisPrefix, TEST_REDIS_URL } from '../testing/redis';
-import { domainsDir, tempDir } from './support';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/databases';
+import { redisAvailable, testRedisPrefix, TEST_REDIS_URL } from '../../test/redis';
+import { domainsDir, tempDir } from '../../test/support';
 
 jest.setTimeout(120_000);
 const run = promisify(execFile);

@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
-import { buildRealApp, hasErrorBody, Tally } from './support';
+import { buildRealApp, hasErrorBody, Tally } from '../../test/support';
 
 const run = promisify(execFile);
 const BUDGET_MB = 1;

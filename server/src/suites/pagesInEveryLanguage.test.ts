@@ -9,7 +9,7 @@ import path from 'node:path';
 import { isLocalizedRoute, localizedPath, ROUTES, SITE_LANGUAGES, START_MERGE_PATH, type RouteDef, type SiteLanguage } from '@dl/contract';
 import { CATALOG_DIRS } from '../../../lingui.config';
 import { startApiProcess, type ServerProcess } from '../../test/processes';
-import { domainsDir, tempDir } from './support';
+import { domainsDir, tempDir } from '../../test/support';
 
 jest.setTimeout(240_000);
 const ROOT = path.resolve(__dirname, '..', '..', '..');

@@ -5,9 +5,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
-import { DB_UNAVAILABLE } from '../plugins/errors';
+import { DB_UNAVAILABLE } from '../infra/errorHandler';
 import { freePort } from '../../test/processes';
-import { buildRealApp, tempDir, Tally } from './support';
+import { buildRealApp, tempDir, Tally } from '../../test/support';
 
 const tally = new Tally('redis outage');
 let available = false;

@@ -7,8 +7,8 @@
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_RUNTIME } from '../services/serverRuntime';
-import { tempDir } from './support';
+import { SERVER_RUNTIME } from '../infra/serverRuntime';
+import { tempDir } from '../../test/support';
 
 jest.setTimeout(30_000);
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { routeLateSegment, startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
 import { startApiProcess, type ServerProcess } from '../../test/processes';
-import { domainsDir, tempDir } from './support';
+import { domainsDir, tempDir } from '../../test/support';
 
 jest.setTimeout(60_000);
 

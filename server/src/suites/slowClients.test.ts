@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../settings';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
-import { buildRealApp } from './support';
+import { buildRealApp } from '../../test/support';
 
 let app: FastifyInstance;
 let fixture: FixtureServer;

@@ -4,6 +4,6 @@
  * would connect to it, and the proxy is asked for the trusted fixture only.
  */
 import { startSocks5Proxy } from '../../test/proxies';
-import { ssrfSuite } from './ssrfSuite';
+import { ssrfSuite } from '../../test/ssrfSuite';
 
 ssrfSuite({ name: 'ssrf via an upstream proxy', proxy: () => startSocks5Proxy() });

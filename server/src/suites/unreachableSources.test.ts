@@ -14,7 +14,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { FETCH_MESSAGES } from '../features/fetch';
 import { startSilentServer } from '../../test/fixtureServer';
 import { selfSignedCertificate } from '../../test/proxies';
-import { buildRealApp, startCountingListener, tempDir, type CountingListener } from './support';
+import { buildRealApp, startCountingListener, tempDir, type CountingListener } from '../../test/support';
 
 let app: FastifyInstance;
 let silent: Awaited<ReturnType<typeof startSilentServer>>;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
 import { startHttpsProxy, startSocks5Proxy, startTinyproxy, type TestProxy } from '../../test/proxies';
-import { buildRealApp } from './support';
+import { buildRealApp } from '../../test/support';
 
 jest.setTimeout(90_000);
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
 import { readConfig } from '../../settings';
-import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../testing/databases';
-import { startSmtpReceiver, type ReceivedMail } from '../../testing/smtp';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../../test/databases';
+import { startSmtpReceiver, type ReceivedMail } from '../../../test/smtp';
 
 // Accounts end to end through HTTP, on SQLite and on PostgreSQL, with a real SMTP receiver.
 const kinds: ('sqlite' | 'postgres')[] = ['sqlite', 'postgres'];

@@ -1,6 +1,6 @@
 /** The bearer token of a request, and the preHandler and lookup routes use to know who is signed in. */
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import { AUTH_TEXT, type AccountService } from './service';
 import type { UserRow } from './users';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type HistoryItem, type HistoryRecord } from '@dl/contract';
 import { HISTORY_PAGE_SIZE } from '@dl/contract';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../infra/db/schema';
 
 export interface HistoryQuery {
   page: number;

@@ -1,7 +1,7 @@
 /** SPEC §7 /api/auth/download-history: a signed-in user's downloads, listed, added and cleared. */
 import { BEARER } from '../../shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import { HistoryItemBody, HistoryQuerystring } from './schemas';
 
 export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,6 +1,6 @@
 /** The rate limits of the account routes, made once and shared by the session and profile routes. */
 import type { FastifyInstance } from 'fastify';
-import { enforce, type Limiter } from '../../services/rateLimit';
+import { enforce, type Limiter } from '../../infra/rateLimit';
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,6 @@
 /** The links written into account emails (verification, password reset, the home page). */
 import type { FastifyRequest } from 'fastify';
-import { siteOrigin } from '../../services/headTags';
+import { siteOrigin } from '../../shared/headTags';
 import type { LinkBuilder } from './service';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);

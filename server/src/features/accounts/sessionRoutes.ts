@@ -2,7 +2,7 @@
 import { BEARER } from '../../shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import { bearer } from './guards';
 import { throttle, type AccountLimits } from './limits';
 import { mailLinks } from './mailLinks';

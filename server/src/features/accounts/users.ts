@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { type Preferences, type User } from '@dl/contract';
 import { DEFAULT_PREFERENCES } from '@dl/contract';
-import type { UsersTable } from '../../db/schema';
+import type { UsersTable } from '../../infra/db/schema';
 
 export type UserRow = Selectable<UsersTable>;
 

@@ -11,9 +11,9 @@ import type { MediaProxySettings } from '../media-proxy';
 import type { BundleSettings } from './settings';
 
 type Config = BundleSettings & Pick<MediaProxySettings, 'imageProxyMaxBytes' | 'proxyMaxBytes'> & Pick<ExtractSettings, 'itemLimit'>;
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import { contentDisposition } from '../../shared/contentDisposition';
-import { enforce } from '../../services/rateLimit';
+import { enforce } from '../../infra/rateLimit';
 import { MediaProxyService } from '../media-proxy';
 import { ZIP_TEXT, chosenItems, writeZip } from './zip';
 

@@ -9,7 +9,7 @@
 import yazl from 'yazl';
 import type { Readable } from 'node:stream';
 import type { Format, VideoInfo } from '@dl/contract';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import type { StoredExtraction } from '../../shared/extraction';
 import { TIKTOK_HEADERS, type MediaLinkSigner, type MediaProxyService } from '../media-proxy';
 

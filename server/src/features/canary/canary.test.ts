@@ -14,8 +14,8 @@ import { readConfig } from '../../settings';
 import { testConfig } from '../../../test/testApp';
 import { canaryApp } from '../../../test/canaryApp';
 import { startFixtureServer, type FixtureServer } from '../../../test/fixtureServer';
-import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../testing/databases';
-import { TEST_REDIS_URL, redisAvailable, testRedisPrefix } from '../../testing/redis';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../../test/databases';
+import { TEST_REDIS_URL, redisAvailable, testRedisPrefix } from '../../../test/redis';
 import { buildApp } from '../../app';
 
 jest.setTimeout(60_000);

@@ -10,8 +10,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { PLATFORMS, type PlatformStatus, type StatusResponse } from '@dl/contract';
-import { HttpError } from '../../errors';
-import { withRedisLock, type RedisHandle } from '../../services/redis';
+import { HttpError } from '../../infra/errors';
+import { withRedisLock, type RedisHandle } from '../../infra/redis';
 import type { CanaryLink } from './links';
 import { medianMs } from './state';
 import type { CanaryStore } from './store';

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PlatformState } from '@dl/contract';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../infra/db/schema';
 import { stateOf } from './state';
 
 /** How long results are kept, and the window every figure of the status is over. */

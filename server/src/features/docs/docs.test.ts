@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildRealApp } from '../../suites/support';
+import { buildRealApp } from '../../../test/support';
 
 interface Operation {
   summary?: string;

@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { findProgram } from '../../services/programs';
+import { findProgram } from '../../infra/programs';
 import { ageInDays, versionAtLeast } from '../../shared/versions';
 import { engineInvocation, engineSettings, JS_RUNTIMES_MIN_VERSION, toolsDir } from '../extract';
 

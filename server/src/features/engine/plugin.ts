@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import type { EngineLocation } from '../extract';
 import type { EngineUpdateSettings } from './settings';
 import { engineVersion } from '../extract';
-import { withRedisLock } from '../../services/redis';
+import { withRedisLock } from '../../infra/redis';
 import { lastUpdate as readLastUpdate, readManifest, type UpdateResult } from './install';
 
 export interface EngineInfo {

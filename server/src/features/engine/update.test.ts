@@ -8,10 +8,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { redisAvailable, testRedisPrefix, TEST_REDIS_URL } from '../../testing/redis';
+import { redisAvailable, testRedisPrefix, TEST_REDIS_URL } from '../../../test/redis';
 import { startApiProcess, type ServerProcess } from '../../../test/processes';
 import { noEngineRepository, projectEngine as engine, startEngineRepository, type EngineRepository } from '../../../test/engineRepository';
-import { domainsDir } from '../../suites/support';
+import { domainsDir } from '../../../test/support';
 import { Redis } from 'ioredis';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');

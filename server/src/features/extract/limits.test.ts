@@ -1,6 +1,6 @@
 import { BoundedPool, RateLimiter, ResultCache } from './limits';
 import { EXTRACT_MESSAGES } from './messages';
-import { WindowLimiter } from '../../services/rateLimit';
+import { WindowLimiter } from '../../infra/rateLimit';
 import { errorFromYtdlp, firstErrorLine } from './ytdlpErrors';
 
 describe('BoundedPool', () => {

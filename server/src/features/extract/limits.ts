@@ -1,6 +1,6 @@
 /** Load limits of extraction: a bounded pool with a bounded queue, and a per-client rate limit. */
-import { HttpError } from '../../errors';
-import { enforce, type Limiter } from '../../services/rateLimit';
+import { HttpError } from '../../infra/errors';
+import { enforce, type Limiter } from '../../infra/rateLimit';
 import { EXTRACT_MESSAGES } from './messages';
 
 /** Runs at most `concurrency` jobs at once; at most `queueLimit` wait; beyond that it refuses with 429. */

@@ -1,5 +1,5 @@
 /** yt-dlp's `-J` JSON → RawInfo. Tolerates every optional field being absent, as older builds do. */
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import { EXTRACT_MESSAGES } from './messages';
 import type { EpisodeRef, RawFormat, RawInfo, RawSubtitle } from '../../shared/extraction';
 

@@ -3,8 +3,8 @@
  * can start on any instance), the result cache, and one engine run per link across all instances at once.
  */
 import crypto from 'node:crypto';
-import { HttpError } from '../../errors';
-import type { RedisHandle } from '../../services/redis';
+import { HttpError } from '../../infra/errors';
+import type { RedisHandle } from '../../infra/redis';
 import { newExtractionId, type Extractions } from './extractionStore';
 import type { SharedRunCache } from './limits';
 import type { RawInfo, StoredExtraction } from '../../shared/extraction';

@@ -4,7 +4,7 @@
  */
 import { detectPlatform, findInputUrl } from '@dl/contract';
 import { ITEM_LIMIT_DEFAULT } from './settings';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import type { GuardedFetcher } from '../fetch';
 import type { Engine } from './engine';
 import type { Extractions } from './extractionStore';

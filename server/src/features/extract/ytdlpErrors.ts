@@ -2,7 +2,7 @@
  * Maps yt-dlp's `ERROR:` lines to the human messages of SPEC §8. The raw line never reaches a user; it is
  * only logged.
  */
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import { EGRESS_REFUSAL, FETCH_MESSAGES, UPSTREAM_UNAVAILABLE } from '../fetch';
 import { EXTRACT_MESSAGES as M } from './messages';
 

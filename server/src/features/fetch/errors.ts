@@ -1,5 +1,5 @@
 /** The guarded fetcher's refusals and failures, as typed errors with the human text a user sees. */
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 
 export const FETCH_MESSAGES = {
   forbiddenAddress: 'This address is not allowed.',

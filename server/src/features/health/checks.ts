@@ -9,8 +9,8 @@ import type { MergeSettings } from '../merge';
 
 /** What the readiness checks look at: the programs and the merged files' folder. */
 export type HealthConfig = Pick<EngineLocation, 'denoPath' | 'ytdlpPath'> & Pick<MergeSettings, 'ffmpegPath' | 'mediaDir' | 'mediaDiskBudgetMb'>;
-import { findProgram } from '../../services/programs';
-import { redisWhere } from '../../services/redis';
+import { findProgram } from '../../infra/programs';
+import { redisWhere } from '../../infra/redis';
 import { diskUsed } from '../merge';
 
 /** Null when the part is ready, otherwise why not. */

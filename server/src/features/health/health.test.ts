@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { readConfig } from '../../settings';
-import { findProgram } from '../../services/programs';
+import { findProgram } from '../../infra/programs';
 
 // The probes a load balancer uses, on the whole server as it starts.
 const apps: FastifyInstance[] = [];

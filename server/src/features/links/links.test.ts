@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { readConfig } from '../../settings';
-import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../testing/databases';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../../test/databases';
 
 describe.each(['sqlite', 'postgres'] as const)('short links on %s', (kind) => {
   let app: FastifyInstance;

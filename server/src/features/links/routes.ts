@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TOptional } from '@sinclair/typebox';
 import { hasControlCharacter } from '@dl/contract';
-import { HttpError } from '../../errors';
-import { enforce } from '../../services/rateLimit';
-import { siteOrigin } from '../../services/headTags';
+import { HttpError } from '../../infra/errors';
+import { enforce } from '../../infra/rateLimit';
+import { siteOrigin } from '../../shared/headTags';
 import { SHORT_LINK_KEYS, type ShortLinkService } from './service';
 
 export const LINK_TEXT = {

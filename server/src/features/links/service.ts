@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SHORT_LINK_PARAM_KEYS, type ShortLinkParams } from '@dl/contract';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../infra/db/schema';
 
 export const SHORT_LINK_KEYS = SHORT_LINK_PARAM_KEYS;
 export const SHORT_LINK_DAYS = 30;

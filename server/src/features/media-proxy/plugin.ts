@@ -4,7 +4,6 @@
  */
 import fp from 'fastify-plugin';
 import type { ServerSettings } from '../../infra/serverSettings';
-import type { MergeSettings } from '../merge';
 import type { MediaProxySettings } from './settings';
 import '../fetch';
 import { previewRoutes } from './previewRoutes';
@@ -19,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ config: MediaProxySettings & Pick<ServerSettings, 'dataDir'> & Pick<MergeSettings, 'ffmpegPath'> }>(
+export default fp<{ config: MediaProxySettings & Pick<ServerSettings, 'dataDir'> & { ffmpegPath: string } }>(
   async (app, { config }) => {
     const signer = new MediaLinkSigner(loadSigningSecret(config.signingSecret, config.dataDir), config.mediaLinkTtlSeconds);
     const proxy = new MediaProxyService(app.fetcher, { maxBytes: config.proxyMaxBytes, imageMaxBytes: config.imageProxyMaxBytes }, app.operatorCookies);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { START_MERGE_PATH, hasControlCharacter } from '@dl/contract';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import { containerFor } from '../../shared/container';
 import type { RawFormat, StoredExtraction } from '../../shared/extraction';
 import { mediaFilename } from '../../shared/mediaFilename';

@@ -6,7 +6,7 @@
 import { Transform, type Readable } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import { cleanGivenFilename, extensionOf, mediaFileOf } from '@dl/contract';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import { MEDIA_HEADERS, notMedia, type DownloadCookies, type GuardedFetcher } from '../fetch';
 import { contentDisposition } from '../../shared/contentDisposition';
 import { PROXY_MESSAGES as M } from './messages';

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import { enforce } from '../../services/rateLimit';
+import { enforce } from '../../infra/rateLimit';
 import { ErrorReply } from '../../shared/schemas';
 import { TIKTOK_HEADERS, type MediaProxyService } from './proxyService';
 import { ImageQuerystring, LinkQuerystring } from './schemas';

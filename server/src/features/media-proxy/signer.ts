@@ -5,7 +5,7 @@
  * working across restarts and instances that share the secret.
  */
 import crypto from 'node:crypto';
-import { loadOrCreateSecret } from '../../services/secrets';
+import { loadOrCreateSecret } from '../../infra/secrets';
 
 export type ProxyRoute = '/api/proxied_download' | '/api/tiktok_proxy' | '/api/subtitles';
 

@@ -6,9 +6,9 @@
  */
 import { spawn } from 'node:child_process';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import { contentDisposition } from '../../shared/contentDisposition';
-import { programEnv } from '../../services/serverRuntime';
+import { programEnv } from '../../infra/serverRuntime';
 import { LinkQuerystring } from './schemas';
 import type { MediaLinkSigner } from './signer';
 import { verifiedLink } from './verifiedLink';

@@ -1,4 +1,4 @@
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import { PROXY_MESSAGES as M } from './messages';
 import type { LinkQuery, MediaLinkSigner, VerifiedLink } from './signer';
 

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { CLIP_CUTS, CLIP_LIMIT_PATH, START_CLIP_PATH, START_MERGE_PATH, clipTooLong, detectPlatform, hasControlCharacter } from '@dl/contract';
 import { clipLimitOf, type ClipLimits } from './settings';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import { StringEnum } from '../../shared/schemas';
 import { TIKTOK_HEADERS, verifiedLink, type MediaLinkSigner } from '../media-proxy';
 import { MERGE_TEXT, type Clip, type MergeManager, type MergeRequest } from './task';

@@ -9,8 +9,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DelayedError, Queue, Worker, type Job } from 'bullmq';
-import { HttpError } from '../../errors';
-import { CLOSE_WAIT_MS, settlesWithin, type RedisHandle } from '../../services/redis';
+import { HttpError } from '../../infra/errors';
+import { CLOSE_WAIT_MS, settlesWithin, type RedisHandle } from '../../infra/redis';
 import { MERGE_TEXT, assertDiskRoom, endInterrupted, partSize, planMerge, recordOf, runMergeJob, stateOf, type MergeJobSpec, type MergeManager, type MergeRequest, type RunDeps, type TaskState } from './task';
 import type { TaskRecord, TaskStore } from './taskStore';
 

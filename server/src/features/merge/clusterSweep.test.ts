@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate, openDb, type Db } from '../../db/connect';
-import { openRedis, type RedisHandle } from '../../services/redis';
-import { TEST_REDIS_URL, redisAvailable, testRedisPrefix } from '../../testing/redis';
+import { migrate, openDb, type Db } from '../../infra/db/connect';
+import { openRedis, type RedisHandle } from '../../infra/redis';
+import { TEST_REDIS_URL, redisAvailable, testRedisPrefix } from '../../../test/redis';
 import { ClusterMergeManager } from './cluster';
 import { DbTaskStore, type TaskRecord } from './taskStore';
 

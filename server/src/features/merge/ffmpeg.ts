@@ -8,7 +8,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import fs from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
-import { programEnv } from '../../services/serverRuntime';
+import { programEnv } from '../../infra/serverRuntime';
 import { AAC_KBPS, DEFAULT_MP3_KBPS, type ConversionTarget } from '@dl/contract';
 import type { MergeContainer } from '../../shared/container';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cleanGivenFilename, extensionOf } from '@dl/contract';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import { contentDisposition } from '../../shared/contentDisposition';
 import { MERGE_TEXT, type MergeManager, type TaskState } from './task';
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import { MERGE_TEXT, assertDiskRoom, endInterrupted, planMerge, recordOf, runMergeJob, stateOf, type MergeJobSpec, type MergeManager, type MergeRequest, type RunDeps, type TaskState } from './task';
 import type { TaskStore } from './taskStore';
 

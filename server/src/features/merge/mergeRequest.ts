@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { CONVERSION_TARGETS, DEFAULT_MP3_KBPS, MP3_BITRATES } from '@dl/contract';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import type { MergeRequest } from './task';
 
 export const TaskId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });

@@ -7,11 +7,11 @@ import { Type } from '@sinclair/typebox';
 import { START_MERGE_PATH } from '@dl/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ClipLimits } from './settings';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import type { MediaLinkSigner } from '../media-proxy';
 import { registerClipRoutes } from './clipRoutes';
 import { StartMergeQuerystring, TaskId, formatsRequestOf } from './mergeRequest';
-import { enforce } from '../../services/rateLimit';
+import { enforce } from '../../infra/rateLimit';
 import { sendTaskFile } from './fileResponse';
 import { MERGE_TEXT, viewOf, type MergeManager } from './task';
 

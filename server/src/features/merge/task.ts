@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 import { CLIP_TEXT, clipFilename, type ClipCut } from '@dl/contract';
 import { containerFor, conversionOutput, isAac, linkContainer, type Conversion, type MergeContainer } from '../../shared/container';
 import type { RawFormat, StoredExtraction } from '../../shared/extraction';

@@ -4,7 +4,7 @@
  * in a cluster it is the task's status that every instance and worker reads and writes.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, MergeTasksTable } from '../../db/schema';
+import type { Database, MergeTasksTable } from '../../infra/db/schema';
 
 export interface TaskRecord {
   id: string;

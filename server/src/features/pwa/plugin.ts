@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { DomainConfig } from '@dl/contract';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../infra/errors';
 
 const STATIC = path.join(__dirname, 'static');
 

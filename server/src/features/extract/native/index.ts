@@ -3,7 +3,7 @@
  * its content) and the podcast/note pages of SITES. They return null when they find nothing, and the link
  * then goes to the engine.
  */
-import { HttpError } from '../../../errors';
+import { HttpError } from '../../../infra/errors';
 import { EXTRACT_MESSAGES } from '../messages';
 import type { RawInfo } from '../../../shared/extraction';
 import type { NativeContext } from './context';

@@ -7,7 +7,7 @@
  * The bytes are decoded before this (features/fetch/decodeText.ts: byte-order mark, header, the XML declaration).
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { HttpError } from '../../../errors';
+import { HttpError } from '../../../infra/errors';
 import type { EpisodeRef, RawFormat, RawInfo } from '../../../shared/extraction';
 import { EXTRACT_MESSAGES } from '../messages';
 import { absolute, decodeEntities, parseDuration } from './html';

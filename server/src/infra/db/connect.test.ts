@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { sql } from 'kysely';
-import { createTestDatabase, postgresAdmin, postgresAvailable, type PostgresTestDatabase } from '../testing/databases';
+import { createTestDatabase, postgresAdmin, postgresAvailable, type PostgresTestDatabase } from '../../../test/databases';
 import { openDb, type Db } from './connect';
 
 describe('a PostgreSQL connection cut while a query runs on it', () => {

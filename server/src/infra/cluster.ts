@@ -3,8 +3,8 @@
  * limit, cache and queue stays in process) and `limiter`, the factory of rate limiters every feature uses.
  */
 import fp from 'fastify-plugin';
-import { limiterFactory, type LimiterFactory } from '../services/rateLimit';
-import { openRedis, redisWhere, type RedisHandle } from '../services/redis';
+import { limiterFactory, type LimiterFactory } from './rateLimit';
+import { openRedis, redisWhere, type RedisHandle } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,10 +8,10 @@
 import dns from 'node:dns';
 import type http from 'node:http';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
-import type { ExtractionStore } from '../features/extract/extractionStore';
-import type { RawFormat } from '../shared/extraction';
-import type { TestProxy } from '../../test/proxies';
+import { startFixtureServer, type FixtureServer } from './fixtureServer';
+import type { ExtractionStore } from '../src/features/extract/extractionStore';
+import type { RawFormat } from '../src/shared/extraction';
+import type { TestProxy } from './proxies';
 import { buildRealApp, hasErrorBody, startCountingListener, Tally, type CountingListener } from './support';
 
 export interface SsrfSuiteOptions {

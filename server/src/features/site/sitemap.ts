@@ -1,5 +1,5 @@
 import { isLocalizedRoute, localizedPath, ROUTES, SITE_LANGUAGES } from '@dl/contract';
-import { escapeHtml } from './headTags';
+import { escapeHtml } from '../../shared/headTags';
 
 export interface BlogPostMeta {
   slug: string;

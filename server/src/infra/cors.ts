@@ -23,7 +23,7 @@ export function allowedOrigins(domains: { domain: string; seo: { canonicalUrl: s
 export default fp<{ extraOrigins: string[] }>(
   async (app, { extraOrigins }) => {
     const originsOf = () => allowedOrigins([app.domains.defaults, ...app.domains.hosts().map((h) => app.domains.forHost(h))], extraOrigins);
-    // Made again when the domain files are read again (plugins/domains.ts).
+    // Made again when the domain files are read again (domains.ts).
     let origins = originsOf();
     let version = app.domains.version;
     // A callback hook: every request passes here, and almost all of them leave at the first test.

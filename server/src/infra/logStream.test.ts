@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { freePort, serverCommand, startApiProcess } from '../../test/processes';
 import { readConfig } from '../settings';
-import { domainsDir, tempDir } from '../suites/support';
+import { domainsDir, tempDir } from '../../test/support';
 
 jest.setTimeout(60_000);
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -44,7 +44,7 @@ describe('the server log', () => {
     // and an error thrown where nothing catches it, in a process whose output the log owns.
     const script = [
       "const log = require('pino')({ level: 'debug' });",
-      "require('./server/src/services/logStream').logProcessOutput(log);",
+      "require('./server/src/infra/logStream').logProcessOutput(log);",
       "console.log('one %s', 'two');",
       "console.warn('Uncompiled message detected! Message:\\n\\n> msg.signIn\\n');",
       "console.error(new Error('boom'));",

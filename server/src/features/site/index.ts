@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isLocalizedRoute, landingCopyId, matchRoute, MP3_VARIANT, REMOTE_AREAS, type DomainConfig, type RouteMatch } from '@dl/contract';
-import { headFor, htmlAttributes, inlineConfigScript, pageLanguage, preloadTags, siteOrigin, stylesheetTags, visitorTheme, type HeadOverride, type Preload } from '../../services/headTags';
+import { headFor, htmlAttributes, inlineConfigScript, pageLanguage, preloadTags, siteOrigin, stylesheetTags, visitorTheme, type HeadOverride, type Preload } from '../../shared/headTags';
 import { localRemoteBuild, remoteManifestPreloads, routePreloads, serverRenderer, shellLateShared, shellPreloads, type PreloadSource, type ServerRenderer } from '@dl/federation/server';
-import { sitemapXml, type BlogPostMeta } from '../../services/sitemap';
+import { sitemapXml, type BlogPostMeta } from './sitemap';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const YEAR = 365 * 24 * 3600;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { YtdlpEngine } from '../features/extract/ytdlpEngine';
 import { runFfmpeg } from '../features/merge/ffmpeg';
-import { programEnv, SERVER_RUNTIME } from './serverRuntime';
+import { programEnv, SERVER_RUNTIME } from '../infra/serverRuntime';
 
 const [name, serverValue] = Object.entries(SERVER_RUNTIME.env)[0];
 const before = process.env[name];

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError } from './errors';
 
 export const DB_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
-import type { ServerSettings } from '../infra/serverSettings';
+import type { ServerSettings } from '../serverSettings';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 
@@ -20,7 +20,7 @@ export interface Db {
  * `DATABASE_URL`: a postgres:// URL, a sqlite: URL or file path, or empty for `<DATA_DIR>/app.sqlite`.
  *
  * `statementTimeoutMs` bounds how long one statement may run or wait for a lock another connection holds, so
- * that a request behind a long-held lock fails (503, see plugins/errors.ts) instead of hanging: PostgreSQL's
+ * that a request behind a long-held lock fails (503, see infra/errorHandler.ts) instead of hanging: PostgreSQL's
  * `statement_timeout` and `lock_timeout` on every pooled connection (SQLSTATE 57014 / 55P03 when exceeded),
  * SQLite's busy timeout (SQLITE_BUSY when exceeded).
  */

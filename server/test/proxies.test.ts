@@ -8,7 +8,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
-import { startHttpsProxy, startSocks5Proxy, startTinyproxy, tinyproxyPath, type TestProxy } from '../../test/proxies';
+import { startHttpsProxy, startSocks5Proxy, startTinyproxy, tinyproxyPath, type TestProxy } from './proxies';
 
 const AUTH = { user: 'alice', pass: 's3cret' };
 let origin: http.Server;

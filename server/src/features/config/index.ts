@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { DomainConfig } from '@dl/contract';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { ServerSettings } from '../../infra/serverSettings';
-import type { BundleSettings } from '../../features/bundle';
-import type { MergeSettings } from '../../features/merge';
+import type { BundleSettings } from '../bundle';
+import type { MergeSettings } from '../merge';
 
 type Config = Pick<ServerSettings, 'environment'> & Pick<MergeSettings, 'fileRetentionSeconds'> & Pick<BundleSettings, 'zipMaxItems'>;
 

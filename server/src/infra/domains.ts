@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
 import type { DomainConfig } from '@dl/contract';
-import { DomainRegistry } from '../services/domainRegistry';
+import { DomainRegistry } from './domainRegistry';
 
 declare module 'fastify' {
   interface FastifyInstance {

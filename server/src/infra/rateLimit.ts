@@ -2,7 +2,7 @@
  * Fixed-window counters per key (client IP, account): in process by default; with REDIS_URL in Redis, so that
  * every instance of a cluster counts together.
  */
-import { HttpError } from '../errors';
+import { HttpError } from './errors';
 import type { RedisHandle } from './redis';
 
 export interface LimitResult {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { DomainConfig } from '@dl/contract';
-import { buildCsp } from '../services/csp';
+import { buildCsp } from './csp';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

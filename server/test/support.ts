@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
-import { testConfig } from '../../test/testApp';
+import { buildApp } from '../src/app';
+import { testConfig } from './testApp';
 
 export interface CountingListener {
   host: string;

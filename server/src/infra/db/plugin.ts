@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { migrate, openDb, type Db } from '../db/connect';
-import type { Database } from '../db/schema';
-import type { ServerSettings } from '../infra/serverSettings';
+import { migrate, openDb, type Db } from './connect';
+import type { Database } from './schema';
+import type { ServerSettings } from '../serverSettings';
 
 declare module 'fastify' {
   interface FastifyInstance {
