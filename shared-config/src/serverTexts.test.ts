@@ -21,8 +21,7 @@ const SERVER = path.join(__dirname, '..', '..', 'server', 'src');
 const NOT_SCANNED = [
   'cli', // the operator's command line
   'suites', // tests
-  'testing', // test helpers
-  'db', // migrations
+  'infra/db', // migrations
   'features/engine', // installing and updating yt-dlp: the operator's log and debug panel
   'features/docs', // the OpenAPI description
   'features/health', // probes for load balancers
