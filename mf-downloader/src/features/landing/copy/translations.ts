@@ -27,7 +27,13 @@ declare const __webpack_public_path__: string;
  */
 function catalogOf(name: string, lang: string): Promise<Messages> {
   if (typeof __LANDING_COPY_VERSION__ === 'undefined') {
-    const module = (name === 'mp3' ? import(`./${lang}.ts`) : import(`./${name}/${lang}.ts`)) as Promise<{ messages: Messages }>;
+    // Only the compiled catalogs (`xx.ts`): a build that keeps this branch (the bench's single bundle) must not take in
+    // the folder's other modules and its tests.
+    const module = (
+      name === 'mp3'
+        ? import(/* webpackInclude: /[\\/][a-z]{2}\.ts$/ */ `./${lang}.ts`)
+        : import(/* webpackInclude: /[\\/][a-z]{2}\.ts$/ */ `./${name}/${lang}.ts`)
+    ) as Promise<{ messages: Messages }>;
     return module.then((m) => m.messages);
   }
   return fetch(`${__webpack_public_path__}landing/${lang}/${name}.${__LANDING_COPY_VERSION__}.json`).then((res) => {
