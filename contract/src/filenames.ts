@@ -109,6 +109,11 @@ export interface GivenNameOptions {
   ext?: string | null;
   /** The platform, for the length limit. */
   platform?: string | null;
+  /**
+   * A name the server made under its platform's limit (a signed link's): its length, if longer than the platform's,
+   * is the limit (up to the longest SPEC §9 allows), so that an 81–100-character name of a long-name platform is kept.
+   */
+  madeName?: string | null;
 }
 
 /** An extension at the end of a given name: a few letters or digits, at least one a letter (so `Part 1.5` keeps its 5). */
@@ -119,13 +124,14 @@ const GIVEN_EXTENSION = /\.([a-z0-9]{0,4}[a-z][a-z0-9]{0,4})$/i;
  * to the platform's limit, then the extension of the bytes (`ext`). Its own extension is dropped (`Setup.exe` with
  * MP4 bytes is `Setup.mp4`); without `ext` it stays when it is a media file's, else mp4.
  */
-export function cleanGivenFilename(name: string, { ext, platform }: GivenNameOptions = {}): string {
+export function cleanGivenFilename(name: string, { ext, platform, madeName }: GivenNameOptions = {}): string {
   const cleaned = clean(name);
   const own = GIVEN_EXTENSION.exec(cleaned);
   const stem = own && own.index > 0 ? cleaned.slice(0, own.index) : cleaned;
   const given = own && own.index > 0 ? own[1].toLowerCase() : null;
   const extension = ext ? cleanExtension(ext) : given && mediaTypeOfExtension(given) ? given : DEFAULT_EXTENSION;
-  return fit(stem, extension, filenameMaxChars(platform));
+  const max = Math.max(filenameMaxChars(platform), Math.min(FILENAME_MAX_CHARS_LONG, Array.from(madeName ?? '').length));
+  return fit(stem, extension, max);
 }
 
 /** A whole file name cleaned by SPEC §5 (no length limit): what a Content-Disposition header may carry. */

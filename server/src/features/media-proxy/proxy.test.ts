@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { makeTestMedia, type TestMedia } from '../../../test/media';
 import { startFixtureServer, type FixtureServer } from '../../../test/fixtureServer';
 import { buildFeatureApp, testConfig } from '../../../test/testApp';
+import { buildMediaFilename } from '@dl/contract';
 import { FETCH_MESSAGES } from '../fetch';
 import { PROXY_MESSAGES } from './messages';
 
@@ -216,6 +217,16 @@ describe("a download's name says what its bytes are (issue 49)", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('audio/mp4');
     expect(res.headers['content-disposition']).toBe(saved('Setup.m4a'));
+  });
+
+  it("keeps a long-name platform's signed name whole (SPEC §9: 100 characters), while a chosen name is held to it", async () => {
+    const made = buildMediaFilename({ platform: 'Bilibili', title: '长'.repeat(120), resolution: '1080p', ext: 'mp4' });
+    expect(Array.from(made).length).toBe(100);
+    const link = sign(`${fixture.origin}/clip.mp4`, made);
+    const own = await app.inject({ url: link });
+    expect(own.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(made)}`);
+    const chosen = await app.inject({ url: withName(link, 'x'.repeat(150)) });
+    expect(chosen.headers['content-disposition']).toBe(saved(`${'x'.repeat(96)}.mp4`));
   });
 
   it('a signed link whose source sends a program is refused, whatever its name', async () => {

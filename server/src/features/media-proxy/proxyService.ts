@@ -43,7 +43,9 @@ export interface ProxyRequest {
 function servedFile(headers: IncomingHttpHeaders, link: VerifiedLink, name?: string): { contentType: string; filename: string } {
   const file = mediaFileOf(String(headers['content-type'] ?? ''), link.signed ? extensionOf(link.filename) : null);
   if (!file) throw notMedia();
-  return { contentType: file.contentType, filename: cleanGivenFilename(name?.trim() ? name : link.filename, { ext: file.ext }) };
+  // A signed link's name was made under its platform's limit (SPEC §9: 80, or 100 for some): it keeps that room.
+  const madeName = link.signed ? link.filename : null;
+  return { contentType: file.contentType, filename: cleanGivenFilename(name?.trim() ? name : link.filename, { ext: file.ext, madeName }) };
 }
 
 function upstreamError(status: number): HttpError {
