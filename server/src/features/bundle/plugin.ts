@@ -5,7 +5,6 @@
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { cleanFilenamePart } from '@dl/contract';
 import type { ExtractSettings } from '../extract';
 import type { MediaProxySettings } from '../media-proxy';
 import type { BundleSettings } from './settings';
@@ -15,7 +14,7 @@ import { HttpError } from '../../infra/errors';
 import { contentDisposition } from '../../shared/contentDisposition';
 import { enforce } from '../../infra/rateLimit';
 import { MediaProxyService } from '../media-proxy';
-import { ZIP_TEXT, chosenItems, writeZip } from './zip';
+import { ZIP_TEXT, chosenItems, writeZip, zipFilename } from './zip';
 
 /** ZIP downloads one client may start per minute: each runs many extractions and fetches. */
 const ZIPS_PER_MINUTE = 6;
@@ -35,9 +34,8 @@ const zipRoutes: FastifyPluginAsyncTypebox<{ config: Config; proxy: MediaProxySe
     await enforce(limiter, req.ip, 'Too many ZIP downloads started at once. Please wait a minute and try again.', 'zip.throttled');
     const stop = new AbortController();
     reply.raw.on('close', () => stop.abort());
-    const name = `${cleanFilenamePart(list.info.series || list.info.title) || 'items'}.zip`;
     const body = writeZip(list, places, { extractLink: (url) => app.extract.extractLink(url), signer: app.mediaLinks, proxy }, stop.signal, (obj, msg) => req.log.warn(obj, msg));
-    return reply.header('content-type', 'application/zip').header('content-disposition', contentDisposition(name)).header('cache-control', 'no-store').send(body);
+    return reply.header('content-type', 'application/zip').header('content-disposition', contentDisposition(zipFilename(list.info))).header('cache-control', 'no-store').send(body);
   });
 };
 

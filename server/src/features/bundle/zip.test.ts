@@ -11,7 +11,7 @@ import { startFixtureServer, type FixtureServer } from '../../../test/fixtureSer
 import { makeTestMedia, type TestMedia } from '../../../test/media';
 import { buildFeatureApp, testConfig } from '../../../test/testApp';
 import { readZip } from '../../../test/zip';
-import { zipFileOf } from './zip';
+import { zipFileOf, zipFilename } from './zip';
 
 let media: TestMedia;
 let fixture: FixtureServer;
@@ -100,4 +100,10 @@ test('the file a ZIP takes of an item: a podcast’s audio, a video with its sou
   expect(zipFileOf(item([merged, direct, audio], true))?.url).toBe(audio.url);
   // Only formats the server must make: the item is named in not-included.txt instead.
   expect(zipFileOf(item([merged, mp3]))).toBeNull();
+});
+
+test("a ZIP's own name keeps the filename rules, its length within the platform's limit (SPEC §9)", () => {
+  expect(zipFilename({ series: 'A'.repeat(300), title: 'x', platform: 'Podcast' })).toBe(`${'A'.repeat(76)}.zip`);
+  expect(zipFilename({ series: null, title: '长'.repeat(300), platform: 'Apple Podcasts' })).toBe(`${'长'.repeat(96)}.zip`);
+  expect(zipFilename({ series: null, title: '???', platform: 'Podcast' })).toBe('items.zip');
 });

@@ -8,7 +8,7 @@
  */
 import yazl from 'yazl';
 import type { Readable } from 'node:stream';
-import type { Format, VideoInfo } from '@dl/contract';
+import { cleanFilenamePart, cleanGivenFilename, type Format, type VideoInfo } from '@dl/contract';
 import { HttpError } from '../../infra/errors';
 import type { StoredExtraction } from '../../shared/extraction';
 import { TIKTOK_HEADERS, type MediaLinkSigner, type MediaProxyService } from '../media-proxy';
@@ -30,6 +30,11 @@ export function zipFileOf(info: VideoInfo): Format | null {
   const direct = info.formats.filter((f) => SIGNED.test(f.url) && !f.conversion);
   const audio = info.is_podcast || info.formats.every((f) => f.is_audio_only);
   return (audio ? direct.find((f) => f.is_audio_only) : direct.find((f) => !f.is_audio_only && f.has_audio)) ?? direct[0] ?? null;
+}
+
+/** The ZIP's own name: the list's series or title under the one filename policy (its platform's length limit, SPEC §9). */
+export function zipFilename(info: Pick<VideoInfo, 'series' | 'title' | 'platform'>): string {
+  return cleanGivenFilename(cleanFilenamePart(info.series || info.title) || 'items', { ext: 'zip', platform: info.platform });
 }
 
 /** The chosen items (1-based places in the list), checked: present, distinct, within the list and the limit. */
