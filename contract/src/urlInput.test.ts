@@ -62,6 +62,13 @@ describe('control characters inside a link (issue 49): refused, on the form and 
     }
   });
 
+  it('refuses a text whose first link holds a control character, rather than taking the link after it', () => {
+    for (const input of ['http://a.example/p\u0000.mp4 https://b.example/x.mp4', 'https://a.example/\u001b\nhttps://b.example/x.mp4']) {
+      expect(findInputUrl(input)).toEqual(INVALID);
+      expect(validateUrlInput(input)).toEqual(INVALID);
+    }
+  });
+
   it('refuses a share message whose link holds a control character with its platform’s message', () => {
     expect(findInputUrl('【一分钟学会做饭-哔哩哔哩】 https://b23.tv/Xy7\u0000ZabC')).toEqual({ ok: false, error: 'Please enter a valid Bilibili URL or Bilibili app message containing a URL' });
     expect(validateUrlInput('快来看吧！ http://xhslink.com/a/AbC\u001bd，复制本条信息', { shareText: 'xiaohongshu' })).toEqual({

@@ -46,9 +46,12 @@ export function hasControlCharacter(text: string): boolean {
  * message.
  */
 export function findUrlsInText(text: string): string[] {
-  return (text.match(URL_IN_TEXT) ?? [])
-    .map((u) => u.replace(TRAILING_PUNCTUATION, ''))
-    .filter((u) => /^https?:\/\/[^/?#]+/i.test(u) && !hasControlCharacter(u));
+  return linksIn(text).filter((u) => !hasControlCharacter(u));
+}
+
+/** Every http(s) URL inside free text, in order, control characters and all. */
+function linksIn(text: string): string[] {
+  return (text.match(URL_IN_TEXT) ?? []).map((u) => u.replace(TRAILING_PUNCTUATION, '')).filter((u) => /^https?:\/\/[^/?#]+/i.test(u));
 }
 
 function mentionsHost(text: string, hosts: readonly string[]): boolean {
@@ -95,8 +98,9 @@ export function validateUrlInput(input: string, { shareText = null }: UrlInputOp
     return url ? { ok: true, url } : { ok: false, error: SHARE_TEXT_MESSAGES[platform] };
   }
   // Text that begins with a link: the link, up to where it ends (whitespace, quotes, brackets, CJK punctuation).
-  const url = /^https?:\/\//i.test(text) ? findUrlsInText(text)[0] : undefined;
-  return url ? { ok: true, url } : { ok: false, error: URL_INPUT_MESSAGES.invalidUrl };
+  // A first link that holds a control character is refused, not passed over for the next one.
+  const url = /^https?:\/\//i.test(text) ? linksIn(text)[0] : undefined;
+  return url && !hasControlCharacter(url) ? { ok: true, url } : { ok: false, error: URL_INPUT_MESSAGES.invalidUrl };
 }
 
 /**
