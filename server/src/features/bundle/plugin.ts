@@ -35,7 +35,7 @@ const zipRoutes: FastifyPluginAsyncTypebox<{ config: Config; proxy: MediaProxySe
     const stop = new AbortController();
     reply.raw.on('close', () => stop.abort());
     const body = writeZip(list, places, { extractLink: (url) => app.extract.extractLink(url), signer: app.mediaLinks, proxy }, stop.signal, (obj, msg) => req.log.warn(obj, msg));
-    return reply.header('content-type', 'application/zip').header('content-disposition', contentDisposition(zipFilename(list.info))).header('cache-control', 'no-store').send(body);
+    return reply.header('content-type', 'application/zip').header('content-disposition', contentDisposition(zipFilename(list.info, list.platform))).header('cache-control', 'no-store').send(body);
   });
 };
 

@@ -103,7 +103,7 @@ test('the file a ZIP takes of an item: a podcast’s audio, a video with its sou
 });
 
 test("a ZIP's own name keeps the filename rules, its length within the platform's limit (SPEC §9)", () => {
-  expect(zipFilename({ series: 'A'.repeat(300), title: 'x', platform: 'Podcast' })).toBe(`${'A'.repeat(76)}.zip`);
-  expect(zipFilename({ series: null, title: '长'.repeat(300), platform: 'Apple Podcasts' })).toBe(`${'长'.repeat(96)}.zip`);
-  expect(zipFilename({ series: null, title: '???', platform: 'Podcast' })).toBe('items.zip');
+  expect(zipFilename({ series: 'A'.repeat(300), title: 'x' }, 'podcast')).toBe(`${'A'.repeat(76)}.zip`);
+  expect(zipFilename({ series: null, title: '长'.repeat(300) }, 'apple-podcasts')).toBe(`${'长'.repeat(96)}.zip`);
+  expect(zipFilename({ series: null, title: '???' }, 'podcast')).toBe('items.zip');
 });

@@ -33,8 +33,8 @@ export function zipFileOf(info: VideoInfo): Format | null {
 }
 
 /** The ZIP's own name: the list's series or title under the one filename policy (its platform's length limit, SPEC §9). */
-export function zipFilename(info: Pick<VideoInfo, 'series' | 'title' | 'platform'>): string {
-  return cleanGivenFilename(cleanFilenamePart(info.series || info.title) || 'items', { ext: 'zip', platform: info.platform });
+export function zipFilename(info: { series: string | null; title: string }, platform: string): string {
+  return cleanGivenFilename(cleanFilenamePart(info.series || info.title) || 'items', { ext: 'zip', platform });
 }
 
 /** The chosen items (1-based places in the list), checked: present, distinct, within the list and the limit. */
