@@ -146,7 +146,10 @@ const schemas = new WeakMap<readonly AnyBlock[], ReturnType<typeof composedSchem
 type Ajv = Parameters<Extract<NonNullable<EnvSchemaOpt['ajv']>, { customOptions: unknown }>['customOptions']>[0];
 let ajv: Ajv | undefined;
 
-/** One Ajv for every read (it keeps what it compiled), knowing the settings' own keywords. */
+/**
+ * One Ajv for every read (it keeps what it compiled), knowing the settings' own keywords: made by env-schema at the
+ * first read, then handed to it as it is (asked for custom options, env-schema would build a new one every time).
+ */
 function settingsAjv(fresh: Ajv): Ajv {
   if (!ajv) {
     for (const keyword of SETTING_KEYWORDS) fresh.addKeyword({ keyword });
@@ -162,7 +165,7 @@ export function readSettings<B extends readonly AnyBlock[]>(blocks: B, env: Node
   const data = given(schema, env);
   let values: Record<string, unknown>;
   try {
-    values = envSchema({ schema, data, env: false, ajv: { customOptions: settingsAjv } });
+    values = envSchema({ schema, data, env: false, ajv: ajv ?? { customOptions: settingsAjv } });
   } catch (e) {
     const errors = (e as { errors?: { instancePath: string; message?: string }[] }).errors;
     if (!errors?.length) throw e;
