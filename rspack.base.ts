@@ -310,6 +310,12 @@ function generatedFile(name: string, dir: string, what: string): string {
 }
 
 /**
+ * Catalogs no server render reads through Lingui: the server's answers (shown after an API error, never in a first
+ * paint) and the landing pages' copy (made into copies by the downloader's src/app/ssr.ts, not looked up by id).
+ */
+const NOT_IN_SERVER_RENDERS = ['shared-config/src/server-texts', 'mf-downloader/src/features/landing/copy'];
+
+/**
  * The texts a server build renders with (issue #24, issue #49): every catalog of Lingui's list (lingui.config.ts) that
  * the build's code can show, the app's own folders' and the shared package's (`@dl/shared-config`, which every build
  * bundles: SPEC §8's messages, the nav's Sign In and Sign Up), in every language but English. A render is synchronous,
@@ -321,7 +327,8 @@ function serverCatalogsModule(name: string, dir: string): string {
   const packages = [path.relative(ROOT, dir), 'shared-config'].map((p) => `${p}/`);
   const imports: string[] = [];
   const adds: string[] = [];
-  CATALOG_DIRS.filter((catalog) => packages.some((p) => catalog.startsWith(p))).forEach((catalog, i) => {
+  const rendered = (catalog: string) => packages.some((p) => catalog.startsWith(p)) && !NOT_IN_SERVER_RENDERS.some((p) => catalog.startsWith(p));
+  CATALOG_DIRS.filter(rendered).forEach((catalog, i) => {
     for (const lang of SITE_LANGUAGES.filter((l) => l !== 'en')) {
       imports.push(`import { messages as ${lang}${i} } from ${JSON.stringify(path.join(ROOT, catalog, `${lang}.ts`))};`);
       adds.push(`addMessages(${JSON.stringify(catalog)}, ${JSON.stringify(lang)}, ${lang}${i});`);
