@@ -47,7 +47,7 @@ const TRANSLATED = translatedCopies();
  */
 function mp3CopiesByLanguage(): Record<string, Record<string, LandingCopy>> {
   return Object.fromEntries(
-    SITE_LANGUAGES.map((lang) => [lang, Object.fromEntries(mp3Copies(lang, catalogIn(`${lang}.ts`), (id) => TRANSLATED[lang]?.[id] ?? LANDING_COPY[id]).map((copy) => [copy.id, copy]))]),
+    SITE_LANGUAGES.map((lang) => [lang, Object.fromEntries(mp3Copies(catalogIn(`${lang}.ts`), (id) => TRANSLATED[lang]?.[id] ?? LANDING_COPY[id]).map((copy) => [copy.id, copy]))]),
   );
 }
 const MP3 = mp3CopiesByLanguage();

@@ -18,17 +18,16 @@ declare global {
   }
 }
 
-// Each platform page's catalog in each language (`./<platform>/<lang>.ts`).
+// Each platform page's catalog in each language, English too (`./<platform>/<lang>.ts`).
 const catalogs = import.meta.webpackContext('../features/landing/copy', { recursive: true, regExp: /^\.\/[a-z-]+\/[a-z]{2}\.ts$/, mode: 'sync' });
 for (const key of catalogs.keys()) {
   const [, id, lang] = /^\.\/([a-z-]+)\/([a-z]{2})\.ts$/.exec(key)!;
   rememberLandingCopy(lang, copyFromCatalog(id, (catalogs(key) as { messages: Messages }).messages));
 }
-for (const copy of Object.values(LANDING_COPY)) rememberLandingCopy('en', copy);
 
 const mp3Catalogs = import.meta.webpackContext('../features/landing/copy', { recursive: false, regExp: /^\.\/[a-z]{2}\.ts$/, mode: 'sync' });
 for (const key of mp3Catalogs.keys()) {
   const lang = key.slice(2, 4);
   const copyIn = (id: string) => landingCopyIn(id, lang) ?? LANDING_COPY[id];
-  for (const copy of mp3Copies(lang, (mp3Catalogs(key) as { messages: Messages }).messages, copyIn)) rememberLandingCopy(lang, copy);
+  for (const copy of mp3Copies((mp3Catalogs(key) as { messages: Messages }).messages, copyIn)) rememberLandingCopy(lang, copy);
 }

@@ -26,7 +26,7 @@ it('has an MP3 page for every platform and for the podcast page', () => {
 describe.each(LANGUAGES)('in %s', (lang) => {
   it.each(MP3_PAGES)('%s: MP3 and the other audio formats in every text it needs, the platform named, the same form', (id) => {
     const base = landing(lang, id);
-    const copy = mp3Copy(base, lang, catalog(lang));
+    const copy = mp3Copy(base, catalog(lang));
     expect(copy.id).toBe(`${id}-mp3`);
     expect(texts(copy).filter((t) => !t?.trim() || /dl\.mp3\.|[{}]/.test(t))).toEqual([]);
     for (const t of [copy.title, copy.eyebrow, copy.heading]) expect(t).toContain('MP3');
@@ -45,12 +45,12 @@ describe.each(LANGUAGES)('in %s', (lang) => {
 
 it('names each platform in English as the platform table does, and in Chinese as Chinese does', () => {
   for (const p of PLATFORMS) expect(text(catalog('en'), `dl.mp3.name.${p.id}`)).toBe(p.displayName);
-  expect(mp3Copy(landing('zh', 'xiaohongshu'), 'zh', catalog('zh')).heading).toBe('将小红书（RedNote）视频转换为 MP3');
+  expect(mp3Copy(landing('zh', 'xiaohongshu'), catalog('zh')).heading).toBe('将小红书（RedNote）视频转换为 MP3');
 });
 
 it('loads an MP3 page’s copy in a language, and the English one for a language without it', async () => {
   const es = await loadLandingCopy('youtube-mp3', 'es');
-  expect(es).toEqual(mp3Copy(landing('es', 'youtube'), 'es', catalog('es')));
+  expect(es).toEqual(mp3Copy(landing('es', 'youtube'), catalog('es')));
   expect(landingCopyIn('youtube-mp3', 'es')).toBe(es);
   expect(await loadLandingCopy('soundcloud-mp3', 'xx')).toEqual(await loadLandingCopy('soundcloud-mp3', 'en'));
   expect((await loadLandingCopy('soundcloud-mp3', 'en')).heading).toBe('Save SoundCloud Tracks as MP3, WAV or FLAC');

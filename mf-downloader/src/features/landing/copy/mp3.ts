@@ -20,8 +20,8 @@ export const MP3_PAGES: readonly string[] = ROUTES.flatMap((r) =>
   r.expose === './PlatformPage' && r.props?.variant === MP3_VARIANT && r.props.platformId ? [r.props.platformId] : [],
 );
 
-/** The MP3 page's copy of a landing page (`base`, its copy in `lang`) from the MP3 catalog of `lang`. */
-export function mp3Copy(base: LandingCopy, lang: string, messages: Messages): LandingCopy {
+/** The MP3 page's copy of a landing page (`base`, its copy in a language) from the MP3 catalog of that language. */
+export function mp3Copy(base: LandingCopy, messages: Messages): LandingCopy {
   return mp3PageCopy(base, messages, { id: mp3CopyId(base.id), kind: mp3Kind(base.id, platformById(base.id)?.category) });
 }
 
@@ -29,6 +29,6 @@ export function mp3Copy(base: LandingCopy, lang: string, messages: Messages): La
  * Every MP3 page's copy in a language, from its MP3 catalog and each platform's copy in that language (`copyIn`, which
  * gives the English where the language has none).
  */
-export function mp3Copies(lang: string, messages: Messages, copyIn: (id: string) => LandingCopy): LandingCopy[] {
-  return MP3_PAGES.map((id) => mp3Copy(copyIn(id), lang, messages));
+export function mp3Copies(messages: Messages, copyIn: (id: string) => LandingCopy): LandingCopy[] {
+  return MP3_PAGES.map((id) => mp3Copy(copyIn(id), messages));
 }
