@@ -17,6 +17,34 @@ export interface DownloaderProps {
   hint?: string;
 }
 
+interface PrefillDeps {
+  setValue(url: string): void;
+  setInputError(error: null): void;
+  submit(url: string): void;
+  prefetch(): void;
+}
+
+/**
+ * The form filled in for the visitor (SPEC §2: `?url=`, a link left by another page), with the audio track a share link
+ * names for the result it starts. A link filled in (sent back from a failed preview) is a use of the form: the
+ * results' code, and with it a failing platform's notice, loads as at a touch.
+ */
+function usePrefill({ setValue, setInputError, submit, prefetch }: PrefillDeps) {
+  const [askedTrack, setAskedTrack] = useState<string | null>(null);
+  const prefill = useCallback(
+    (url: string, autoStart: boolean, track?: string | null) => {
+      setValue(url);
+      setInputError(null);
+      setAskedTrack(track ?? null);
+      prefetch();
+      if (autoStart) submit(url);
+    },
+    [setValue, setInputError, submit, prefetch],
+  );
+  useUrlPrefill(prefill);
+  return { askedTrack, prefill };
+}
+
 /**
  * The download form with its states (SPEC §4 extraction page): idle, loading, success with the result, or
  * error; ad slots above and below the form. The extraction call and the result's components load when the
@@ -43,18 +71,10 @@ export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
     },
     [shareText, extract],
   );
-  // The audio track a share link names, for the result it starts.
-  const [askedTrack, setAskedTrack] = useState<string | null>(null);
-  const prefill = useCallback(
-    (url: string, autoStart: boolean, track?: string | null) => {
-      setValue(url);
-      setInputError(null);
-      setAskedTrack(track ?? null);
-      if (autoStart) submit(url);
-    },
-    [submit],
-  );
-  useUrlPrefill(prefill);
+  // Once the code is there, the notice of a failing platform (issue #28) it brings shows under the form.
+  const { load } = results;
+  const prefetch = useCallback(() => void load().catch(() => undefined), [load]);
+  const { askedTrack, prefill } = usePrefill({ setValue, setInputError, submit, prefetch });
 
   // An item opened from a result's list (a feed's episode) remembers that list, to go back to it.
   const [opened, setOpened] = useState<{ item: string; list: string; title: string; podcast: boolean } | null>(null);
@@ -82,8 +102,6 @@ export function Downloader({ shareText, placeholder, hint }: DownloaderProps) {
     clear();
   };
 
-  // Once the code is there, the notice of a failing platform (issue #28) it brings shows under the form.
-  const prefetch = () => void results.load().catch(() => undefined);
   const Result = status === 'success' ? results.module?.VideoResult : undefined;
   const Notice = results.module?.PlatformStatusNotice;
 

@@ -6,7 +6,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@dl/shared-config';
 import { apiState, fakeServer, json, renderWithProviders } from '@dl/shared-config/testing';
-import type { PlatformStatus, StatusResponse } from '@dl/contract';
+import { PREFILL_URL_STORAGE_KEY, type PlatformStatus, type StatusResponse } from '@dl/contract';
 import { Downloader } from './Downloader';
 import { videoInfo } from '../../../testing/fixtures';
 
@@ -53,6 +53,13 @@ it("says a failing platform's link may not work, links to /status, and still let
   expect(submit).toBeEnabled();
   await user.click(submit);
   await waitFor(() => expect(seen.filter((r) => r.path === '/api/download-video')).toHaveLength(1));
+});
+
+it("says so for a failing platform's link filled in for the visitor (sent back from a failed preview), untouched", async () => {
+  sessionStorage.setItem(PREFILL_URL_STORAGE_KEY, 'https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+  const { input } = setup();
+  expect(input).toHaveValue('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+  expect(await screen.findByText(/^YouTube is failing right now: links from it may not work\./)).toBeInTheDocument();
 });
 
 it('says nothing for a working platform, one not monitored, or a link of no known platform', async () => {
