@@ -4,6 +4,6 @@
  */
 export { default as mediaProxyPlugin } from './plugin';
 export { MediaLinkSigner } from './signer';
-export { verifiedLink } from './verifiedLink';
+export { parseSiteLink, verifiedLink } from './verifiedLink';
 export { MediaProxyService, TIKTOK_HEADERS } from './proxyService';
 export type { MediaProxySettings } from './settings';

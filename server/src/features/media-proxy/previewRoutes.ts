@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import { START_MERGE_PATH, hasControlCharacter } from '@dl/contract';
+import { START_MERGE_PATH } from '@dl/contract';
 import { HttpError } from '../../infra/errors';
 import { containerFor } from '../../shared/container';
 import type { RawFormat, StoredExtraction } from '../../shared/extraction';
@@ -12,19 +12,13 @@ import { PROXY_MESSAGES as M } from './messages';
 import { TIKTOK_HEADERS, type MediaProxyService } from './proxyService';
 import { PreviewQuerystring, PreviewReply } from './schemas';
 import type { MediaLinkSigner } from './signer';
-import { verifiedLink } from './verifiedLink';
+import { parseSiteLink, verifiedLink } from './verifiedLink';
 
 export const previewRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner; proxy: MediaProxyService }> = async (app, { signer, proxy }) => {
   app.get('/api/preview', { schema: { summary: 'What a preview link plays: its kind, playable URL, filename, type and size', querystring: PreviewQuerystring, response: { 200: PreviewReply, '4xx': ErrorReply, '5xx': ErrorReply } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    // A raw control character is no part of a link the server handed out (the URL parser would drop or encode it).
-    if (hasControlCharacter(req.query.url)) throw new HttpError(400, M.previewUnsupported, 'preview.unsupported');
-    let parsed: URL;
-    try {
-      parsed = new URL(req.query.url, 'http://local.invalid');
-    } catch {
-      throw new HttpError(400, M.previewUnsupported, 'preview.unsupported');
-    }
+    const parsed = parseSiteLink(req.query.url);
+    if (!parsed) throw new HttpError(400, M.previewUnsupported, 'preview.unsupported');
     if (parsed.pathname === START_MERGE_PATH) return previewMerge(app, parsed);
     if (parsed.pathname !== '/api/proxied_download' && parsed.pathname !== '/api/tiktok_proxy') {
       throw new HttpError(400, M.previewUnsupported, 'preview.unsupported');

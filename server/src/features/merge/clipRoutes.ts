@@ -6,11 +6,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { CLIP_CUTS, CLIP_LIMIT_PATH, START_CLIP_PATH, START_MERGE_PATH, clipTooLong, detectPlatform, hasControlCharacter } from '@dl/contract';
+import { CLIP_CUTS, CLIP_LIMIT_PATH, START_CLIP_PATH, START_MERGE_PATH, clipTooLong, detectPlatform } from '@dl/contract';
 import { clipLimitOf, type ClipLimits } from './settings';
 import { HttpError } from '../../infra/errors';
 import { StringEnum } from '../../shared/schemas';
-import { TIKTOK_HEADERS, verifiedLink, type MediaLinkSigner } from '../media-proxy';
+import { TIKTOK_HEADERS, parseSiteLink, verifiedLink, type MediaLinkSigner } from '../media-proxy';
 import { MERGE_TEXT, type Clip, type MergeManager, type MergeRequest } from './task';
 import { formatsRequestOf, guardCheck, startMergeQueryOf } from './mergeRequest';
 
@@ -81,14 +81,8 @@ export function registerClipRoutes(app: FastifyInstance, { manager, signer, limi
         const free = clipLimitOf(limits, 'free');
         throw new HttpError(400, clipTooLong(max, tier !== null, free === null || free > max), 'clip.too_long');
       }
-      // A raw control character is no part of a link the server handed out (the URL parser would drop or encode it).
-      if (hasControlCharacter(q.source)) throw new HttpError(400, MERGE_TEXT.clipUnsupported, 'clip.unsupported');
-      let link: URL;
-      try {
-        link = new URL(q.source, 'http://local.invalid');
-      } catch {
-        throw new HttpError(400, MERGE_TEXT.clipUnsupported, 'clip.unsupported');
-      }
+      const link = parseSiteLink(q.source);
+      if (!link) throw new HttpError(400, MERGE_TEXT.clipUnsupported, 'clip.unsupported');
       let request: MergeRequest;
       if (link.pathname === START_MERGE_PATH) {
         const q = startMergeQueryOf(link);
