@@ -1,4 +1,4 @@
-import type { ConversionTarget } from '@dl/contract';
+import { extensionOf, type ConversionTarget } from '@dl/contract';
 import type { RawFormat } from './extraction';
 
 /** Output containers of a merge: mp4 (fragmented, playable while written), webm, m4a, mp3, ogg. */
@@ -63,7 +63,7 @@ export function conversionOutput(to: ConversionTarget): { ext: string; type: str
  * files. Null for anything else (the clip is refused).
  */
 export function linkContainer(filename: string): { container: MergeContainer; ext: string; type: string; audioOnly: boolean; aac: boolean } | null {
-  const ext = /\.([a-z0-9]{1,5})$/i.exec(filename)?.[1]?.toLowerCase() ?? '';
+  const ext = extensionOf(filename) ?? '';
   if (/^(mp4|m4v|mov)$/.test(ext)) return { container: 'mp4', ext: 'mp4', type: 'video/mp4', audioOnly: false, aac: false };
   if (/^(webm|mkv)$/.test(ext)) return { container: 'webm', ext: 'webm', type: 'video/webm', audioOnly: false, aac: false };
   if (ext === 'm4a') return { container: 'm4a', ext: 'm4a', type: 'audio/mp4', audioOnly: true, aac: false };

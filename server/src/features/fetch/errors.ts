@@ -31,6 +31,6 @@ export const unreachable = () => new FetchError(502, FETCH_MESSAGES.unreachable,
 /** A host name that does not resolve: the link's fault (a mistyped or vanished site), not the server's. */
 export const hostNotFound = () => new FetchError(422, FETCH_MESSAGES.hostNotFound, 'fetch.host_not_found');
 /** Every upstream proxy of the request's pool failed (features/fetch/upstream). */
-/** A request that carried the operator's cookies was answered with something other than media (RequestOptions.mediaOnly). */
+/** An answer that is not media where only media is handed on: the media proxy's routes, and RequestOptions.mediaOnly. */
 export const notMedia = () => new FetchError(502, FETCH_MESSAGES.notMedia, 'fetch.not_media');
 export const proxyUnavailable = () => new FetchError(503, FETCH_MESSAGES.proxyUnavailable, 'fetch.proxy_unavailable');

@@ -42,7 +42,8 @@ export interface RequestOptions {
   cookies?: (url: URL) => string | undefined;
   /**
    * With `cookies`: when the last hop carried a cookie, a successful answer that is not media (isMediaType) is refused
-   * with FetchError `fetch.not_media`. For downloads, whose answers a visitor receives as they are.
+   * with FetchError `fetch.not_media`. For the egress proxy's relays, which carry the operator's cookies to a download
+   * (the media proxy checks every answer itself, with @dl/contract's mediaFileOf).
    */
   mediaOnly?: boolean;
 }
