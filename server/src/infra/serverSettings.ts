@@ -48,8 +48,11 @@ function corsOrigins(raw: string): string[] {
  * former name (it covered merges only), is still read when it is the only one set; the two set to different values
  * are refused rather than one silently winning.
  */
+/** SHUTDOWN_GRACE_SECONDS when neither name is set. */
+const SHUTDOWN_GRACE_DEFAULT = 20;
+
 function shutdownGraceSeconds(grace: number | undefined, former: number | undefined, env: NodeJS.ProcessEnv): number {
-  if (grace === undefined) return former ?? 20;
+  if (grace === undefined) return former ?? SHUTDOWN_GRACE_DEFAULT;
   if (former !== undefined && former !== grace) {
     throw new ConfigError(
       `SHUTDOWN_GRACE_SECONDS (${grace}) and MERGE_SHUTDOWN_GRACE_SECONDS, its former name (${env.MERGE_SHUTDOWN_GRACE_SECONDS}), differ: set SHUTDOWN_GRACE_SECONDS only`,
@@ -127,7 +130,7 @@ const STOPPING = {
       'Time a client has to send a whole request, headers and body (1 to 600): a slower one is answered 408 and its connection closed, so a client that sends slowly, or never finishes, holds no connection. Unfinished headers are cut at 60 s at the latest, or at this limit when it is shorter. The limit is checked every quarter of it (at most every 5 s), so a request is cut up to that much later. A response, a long download included, is not limited by it.',
   }),
   SHUTDOWN_GRACE_SECONDS: optional(integer(undefined, 0, 3600, {
-    docDefault: '`20`',
+    docDefault: `\`${SHUTDOWN_GRACE_DEFAULT}\``,
     description:
       'On SIGTERM (or SIGINT) a process stops accepting connections and lets what is in flight finish for this long: requests, streamed downloads and running merges (merges still queued do not start); then it cuts what is left and exits 0. A merge of the queue (`REDIS_URL`) that did not finish goes back to it, where another worker starts it again; an in-process merge that did not finish ends with "The server was restarted during processing". One setting for the API and the merge workers (see ' + operationsLink('Graceful stops', 'graceful-stops') + ').',
   })),

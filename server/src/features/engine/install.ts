@@ -26,6 +26,7 @@ import type { AddressInfo } from 'node:net';
 import { findProgram } from '../../infra/programs';
 import { ageInDays, versionAtLeast } from '../../shared/versions';
 import { engineInvocation, engineSettings, JS_RUNTIMES_MIN_VERSION, toolsDir } from '../extract';
+import { ENGINE_SOURCE_DEFAULTS } from './settings';
 
 /** The oldest Deno the engine accepts as its JavaScript runtime. */
 const DENO_MIN = '2.3.0';
@@ -183,7 +184,7 @@ async function indexAnswers(indexUrl: string): Promise<{ ok: true } | { ok: fals
 
 /** A new virtual environment with the newest yt-dlp of the package index; the folder, not yet current. */
 export async function fetchFromVenv(l: Layout): Promise<string> {
-  const indexUrl = process.env.PIP_INDEX_URL || 'https://pypi.org/simple';
+  const indexUrl = process.env.PIP_INDEX_URL || ENGINE_SOURCE_DEFAULTS.pipIndex;
   const py = python('3.10');
   const probe = await indexAnswers(indexUrl);
   if (!probe.ok) throw new SetupError(`the Python package index ${indexUrl} does not answer (${probe.why})`);
@@ -298,8 +299,8 @@ function addLibraries(opts: string[], tree: string, work: string): string[] {
 export function fetchFromDebian(l: Layout): string {
   for (const tool of ['apt-get', 'apt-cache', 'dpkg', 'dpkg-deb']) if (!findProgram(tool)) throw new SetupError(`${tool} is not available (not a Debian-like system)`);
   let py = python();
-  const mirror = (process.env.ENGINE_DEBIAN_MIRROR || 'http://deb.debian.org/debian').replace(/\/+$/, '');
-  const suite = process.env.ENGINE_DEBIAN_SUITE || 'unstable';
+  const mirror = (process.env.ENGINE_DEBIAN_MIRROR || ENGINE_SOURCE_DEFAULTS.debianMirror).replace(/\/+$/, '');
+  const suite = process.env.ENGINE_DEBIAN_SUITE || ENGINE_SOURCE_DEFAULTS.debianSuite;
   const keyring = '/usr/share/keyrings/debian-archive-keyring.gpg';
   for (const d of ['lists/partial', 'cache/archives/partial']) fs.mkdirSync(path.join(l.aptDir, d), { recursive: true });
   // A mirror of the operator's own (or the tests' local one) may be unsigned: ENGINE_DEBIAN_TRUSTED=1 says so.

@@ -16,6 +16,13 @@ function defaultUpdateHours(env: NodeJS.ProcessEnv): number {
   return inProject && env.APP_ENV !== 'test' ? 24 : 0;
 }
 
+/** Where setup and updates fetch the engine when the environment names no other place (install.ts reads it itself). */
+export const ENGINE_SOURCE_DEFAULTS = {
+  debianMirror: 'http://deb.debian.org/debian',
+  debianSuite: 'unstable',
+  pipIndex: 'https://pypi.org/simple',
+} as const;
+
 const UPDATES = {
   ENGINE_UPDATE_HOURS: optional(
     number(0, 500, {
@@ -26,13 +33,13 @@ const UPDATES = {
         'Hours between automatic engine updates (fractions allowed; `0` off): `npm run engine -- update` run by the server, one instance of a cluster at a time. Off by default for an engine given as `YTDLP_PATH`, for the system\'s yt-dlp and with `APP_ENV=test`; at most 500.',
     }),
   ),
-  ENGINE_DEBIAN_MIRROR: text('http://deb.debian.org/debian', { description: 'The Debian archive setup and updates fetch the engine package from.' }),
-  ENGINE_DEBIAN_SUITE: text('unstable', { description: 'Its suite.' }),
+  ENGINE_DEBIAN_MIRROR: text(ENGINE_SOURCE_DEFAULTS.debianMirror, { description: 'The Debian archive setup and updates fetch the engine package from.' }),
+  ENGINE_DEBIAN_SUITE: text(ENGINE_SOURCE_DEFAULTS.debianSuite, { description: 'Its suite.' }),
   ENGINE_DEBIAN_TRUSTED: text('', {
     docDefault: 'empty',
     description: "`1`: take that archive without a signature (a local mirror); otherwise Debian's archive keyring checks it.",
   }),
-  PIP_INDEX_URL: text('https://pypi.org/simple', {
+  PIP_INDEX_URL: text(ENGINE_SOURCE_DEFAULTS.pipIndex, {
     description: 'The Python package index setup and updates of a venv engine use (given up after 3 s without an answer).',
   }),
 };

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { integer, operationsLink, optional, parsed, settings, text } from '../../infra/settings';
 import { readCookiesDir } from './cookies/operatorCookies';
-import { parseUpstreamConfig } from './upstream/config';
+import { parseUpstreamConfig, UPSTREAM_COOLDOWN_DEFAULT_SECONDS } from './upstream/config';
 
 const BLOCKED = `see ${operationsLink('When a site blocks the server', 'when-a-site-blocks-the-server')}`;
 
@@ -30,7 +30,7 @@ const UPSTREAM = {
     docDefault: 'empty (direct)',
     description: `The proxies every request of the server goes through, \`http://\`, \`https://\` or \`socks5://\` URLs with optional credentials, separated by commas or spaces, tried in order (${BLOCKED}).`,
   }),
-  UPSTREAM_PROXY_COOLDOWN_SECONDS: optional(text(undefined, { docDefault: '`60`', description: 'How long a proxy that failed stays out of rotation (1 to 86400).' })),
+  UPSTREAM_PROXY_COOLDOWN_SECONDS: optional(text(undefined, { docDefault: `\`${UPSTREAM_COOLDOWN_DEFAULT_SECONDS}\``, description: 'How long a proxy that failed stays out of rotation (1 to 86400).' })),
   UPSTREAM_PROXY_CA_FILE: text('', { docDefault: 'empty', description: "A PEM file of certificates trusted for `https://` proxies, besides the system's." }),
 };
 

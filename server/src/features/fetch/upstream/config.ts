@@ -91,9 +91,12 @@ function parseList(raw: string, variable: string): ProxyEndpoint[] {
   return list;
 }
 
+/** How long a proxy that failed stays out of rotation when UPSTREAM_PROXY_COOLDOWN_SECONDS is not set. */
+export const UPSTREAM_COOLDOWN_DEFAULT_SECONDS = 60;
+
 function seconds(env: NodeJS.ProcessEnv): number {
   const raw = (env.UPSTREAM_PROXY_COOLDOWN_SECONDS ?? '').trim();
-  if (!raw) return 60;
+  if (!raw) return UPSTREAM_COOLDOWN_DEFAULT_SECONDS;
   const n = Number(raw);
   if (!/^\d+$/.test(raw) || n < 1 || n > 86_400) {
     throw new UpstreamConfigError(`UPSTREAM_PROXY_COOLDOWN_SECONDS must be a whole number of seconds from 1 to 86400, got "${raw}"`);
