@@ -7,6 +7,8 @@ import { headFor, htmlAttributes, inlineConfigScript, pageLanguage, preloadTags,
 import { localRemoteBuild, remoteManifestPreloads, routePreloads, serverRenderer, shellLateShared, shellPreloads, type PreloadSource, type ServerRenderer } from '@dl/federation/server';
 import { sitemapXml, type BlogPostMeta } from './sitemap';
 
+/** The end of an MP3 page's copy id (`youtube-mp3`: contract's mp3CopyId). */
+const MP3_COPY_SUFFIX = new RegExp(`-${MP3_VARIANT}$`);
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const YEAR = 365 * 24 * 3600;
 
@@ -107,7 +109,7 @@ function landingCopyPreloads(seo: SeoIndex, preloadSource: PreloadSource) {
     const version = seo.landingCopyVersion;
     if (!id || !version) return [];
     const local = localRemoteBuild(preloadSource, 'downloader', domain, origin);
-    const platform = id.replace(new RegExp(`-${MP3_VARIANT}$`), '');
+    const platform = id.replace(MP3_COPY_SUFFIX, '');
     const catalogs = [platform, ...(platform === id ? [] : ['mp3'])].map((name) => ({ file: `landing/${lang}/${name}.${version}.json`, as: 'fetch' as const }));
     const code = platform === id ? [] : (seo.landingMp3Files ?? []).map((file) => ({ file, as: 'script' as const }));
     const files = [...catalogs, ...code];
