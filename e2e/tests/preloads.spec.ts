@@ -9,6 +9,8 @@ import { shellApiFiles } from '../support/site';
 for (const [name, path, area, ready] of [
   ['home page', '/', 'downloader', 'h1'],
   ['landing page', '/youtube-downloader', 'downloader', 'h1'],
+  // An MP3 page's own code (its texts' maker) with the landing page's (issue #49).
+  ['MP3 page', '/youtube-to-mp3', 'downloader', 'h1'],
   ['blog', '/blog', 'content', 'h1'],
   // The preview's calls load after its first render (issue #21): the API is not part of its start-up.
   ['preview page', '/preview', 'preview', 'h1, h2, p'],
@@ -33,10 +35,12 @@ for (const [name, path, area, ready] of [
 }
 
 // A landing page's copy is data its first render waits for (issue #21): the HTML preloads it in the page's language,
-// and the page takes the preloaded answer (one request for it, no second fetch).
-for (const [path, file] of [
-  ['/youtube-downloader', /^\/mf\/downloader\/landing\/en\/youtube\.[0-9a-f]{8}\.json$/],
-  ['/es/vimeo-downloader', /^\/mf\/downloader\/landing\/es\/vimeo\.[0-9a-f]{8}\.json$/],
+// and the page takes the preloaded answers (one request each, no second fetch). An MP3 page's is its platform's
+// catalog and the MP3 pages' catalog (issue #49).
+for (const [path, files] of [
+  ['/youtube-downloader', [/^\/mf\/downloader\/landing\/en\/youtube\.[0-9a-f]{8}\.json$/]],
+  ['/es/vimeo-downloader', [/^\/mf\/downloader\/landing\/es\/vimeo\.[0-9a-f]{8}\.json$/]],
+  ['/de/youtube-to-mp3', [/^\/mf\/downloader\/landing\/de\/youtube\.[0-9a-f]{8}\.json$/, /^\/mf\/downloader\/landing\/de\/mp3\.[0-9a-f]{8}\.json$/]],
 ] as const) {
   test(`${path}: its copy is preloaded by its HTML and fetched once`, async ({ page, site }) => {
     const copies: string[] = [];
@@ -44,11 +48,13 @@ for (const [path, file] of [
     await page.goto(site.url(path));
     await expect(page.locator('main [data-remote-area="downloader"] [data-platform]')).toBeVisible();
     const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="preload"][as="fetch"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
-    expect(preloaded.filter((p) => p.includes('/landing/'))).toEqual([expect.stringMatching(file)]);
+    const expected = files.map((file) => expect.stringMatching(file));
+    expect(preloaded.filter((p) => p.includes('/landing/'))).toEqual(expected);
     // The app's first render (it waits for the copy) has taken the server-rendered page over.
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByRole('textbox', { name: /./ }).first()).toBeEditable();
-    expect(copies).toEqual([expect.stringMatching(file)]);
+    expect([...copies].sort()).toEqual([...preloaded.filter((p) => p.includes('/landing/'))].sort());
+    expect(copies).toEqual(expect.arrayContaining(expected));
   });
 }
 
