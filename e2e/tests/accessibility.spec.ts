@@ -99,6 +99,8 @@ for (const { brand, lang } of RUNS) {
       test.setTimeout(600_000);
       await page.goto(url('/'));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // The brand checked is the one meant (an unknown Host falls back to the default brand without a word).
+      await expect(page.locator('header .brand-name')).toHaveText(brand === SKY ? SKY_BRAND.branding.name : (DEFAULT_DOMAIN.branding as { name: string }).name);
       await expect(urlInput(page)).toBeFocused();
       await audit.check('home');
       await page.locator('header .dropdown-toggle').click();
