@@ -46,14 +46,34 @@ const DIRS = [
 /** The catalog folders in use: each that has an English catalog. */
 export const CATALOG_DIRS = DIRS.filter((dir) => fs.existsSync(path.join(__dirname, dir, 'en.po')));
 
-/** `I18N_APP=mf-auth npm run i18n` compiles one app's (or package's) catalogs alone. */
-const compiled = process.env.I18N_APP ? CATALOG_DIRS.filter((dir) => dir.startsWith(`${process.env.I18N_APP}/`)) : CATALOG_DIRS;
+/**
+ * The long-form texts (legal texts, the guide, the help's answers, the glossary): catalogs that exist in English only
+ * (issue #24: these pages say so in the page's language), each loaded by its own page, compiled by
+ * `lingui.english.config.ts` (`npm run i18n` runs both). Translating one is adding its `<lang>.po` files and moving its
+ * folder to the list above.
+ */
+export const ENGLISH_ONLY_DIRS = [
+  'mf-content/src/features/legal/copy/privacy',
+  'mf-content/src/features/legal/copy/terms',
+  'mf-content/src/features/legal/copy/dmca',
+  'mf-content/src/features/guide/copy',
+  'mf-content/src/features/help/copy',
+  'mf-content/src/features/glossary/copy',
+].filter((dir) => fs.existsSync(path.join(__dirname, dir, 'en.po')));
 
-export default defineConfig({
-  locales: [...LANGUAGES],
-  sourceLocale: 'en',
-  fallbackLocales: { default: 'en' },
-  format: formatter({ lineNumbers: false }),
-  compileNamespace: 'ts',
-  catalogs: compiled.map((dir) => ({ path: `<rootDir>/${dir}/{locale}`, include: [`<rootDir>/${dir.split('/')[0]}/src`] })),
-});
+/** `I18N_APP=mf-auth npm run i18n` compiles one app's (or package's) catalogs alone. */
+const only = (dirs: string[]) => (process.env.I18N_APP ? dirs.filter((dir) => dir.startsWith(`${process.env.I18N_APP}/`)) : dirs);
+
+/** Lingui's configuration for the catalogs of `dirs` in `locales`. */
+export function catalogsConfig(dirs: string[], locales: readonly string[]) {
+  return defineConfig({
+    locales: [...locales],
+    sourceLocale: 'en',
+    fallbackLocales: { default: 'en' },
+    format: formatter({ lineNumbers: false }),
+    compileNamespace: 'ts',
+    catalogs: only(dirs).map((dir) => ({ path: `<rootDir>/${dir}/{locale}`, include: [`<rootDir>/${dir.split('/')[0]}/src`] })),
+  });
+}
+
+export default catalogsConfig(CATALOG_DIRS, LANGUAGES);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { createCompiledCatalog } from '@lingui/cli/api';
-import config, { CATALOG_DIRS } from '../../lingui.config';
+import config, { CATALOG_DIRS, ENGLISH_ONLY_DIRS } from '../../lingui.config';
 import { PLATFORMS } from './platforms';
 import { AUTH_BUTTON_LABELS, CLIPBOARD_MESSAGES, EXTRACTION_MESSAGES, MESSAGES, UNKNOWN_PLATFORM, URL_INPUT_MESSAGES } from './messages';
 
@@ -31,7 +31,7 @@ async function catalog(dir: string, lang: string): Promise<Record<string, string
 describe('the catalogs together', () => {
   it('each catalog names its texts apart: no id is in two', async () => {
     const owners = new Map<string, string[]>();
-    for (const dir of CATALOG_DIRS) for (const id of Object.keys(await catalog(dir, 'en'))) owners.set(id, [...(owners.get(id) ?? []), dir]);
+    for (const dir of [...CATALOG_DIRS, ...ENGLISH_ONLY_DIRS]) for (const id of Object.keys(await catalog(dir, 'en'))) owners.set(id, [...(owners.get(id) ?? []), dir]);
     expect([...owners].filter(([, apps]) => apps.length > 1)).toEqual([]);
   });
 
@@ -79,5 +79,16 @@ describe.each(CATALOG_DIRS)('%s', (dir) => {
     const messages = Object.fromEntries(Object.keys({ ...en, ...texts }).map((id) => [id, texts[id] || en[id]]));
     const compiled = createCompiledCatalog(lang, messages, { namespace: 'ts' } as never) as unknown as { source: string };
     expect(fs.readFileSync(path.join(ROOT, dir, `${lang}.ts`), 'utf8')).toBe(compiled.source);
+  });
+});
+
+describe.each(ENGLISH_ONLY_DIRS)('%s (English only)', (dir) => {
+  it('holds English alone, so that no page shows a part of it in another language', () => {
+    expect(fs.readdirSync(path.join(ROOT, dir)).filter((f) => /^[a-z]{2}\.(po|ts)$/.test(f)).sort()).toEqual(['en.po', 'en.ts']);
+  });
+
+  it('the compiled module is up to date (npm run i18n)', async () => {
+    const compiled = createCompiledCatalog('en', await catalog(dir, 'en'), { namespace: 'ts' } as never) as unknown as { source: string };
+    expect(fs.readFileSync(path.join(ROOT, dir, 'en.ts'), 'utf8')).toBe(compiled.source);
   });
 });

@@ -8,12 +8,21 @@
  * change event.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, directionOf, isSiteLanguage, languageCookie, type SiteLanguage } from '@dl/contract';
 import { messages as sharedEnglish } from './locales/en';
 
 export { i18n };
-export type { Messages };
+export type { I18n, Messages };
+
+/**
+ * A catalog that exists in English only (the long-form texts: legal texts, the guide, the help's answers, the
+ * glossary), read through an instance of its own, whatever language the page is in: its texts are never looked up in
+ * another language, and it adds nothing to the page's instance.
+ */
+export function englishTexts(messages: Messages): I18n {
+  return setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: messages } });
+}
 
 // A language is always active: a text asked for before any catalog is added is its id, never an error.
 if (!i18n.locale) {

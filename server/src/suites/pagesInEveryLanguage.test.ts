@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isLocalizedRoute, localizedPath, ROUTES, SITE_LANGUAGES, START_MERGE_PATH, type RouteDef, type SiteLanguage } from '@dl/contract';
-import { CATALOG_DIRS } from '../../../lingui.config';
+import { CATALOG_DIRS, ENGLISH_ONLY_DIRS } from '../../../lingui.config';
 import { startApiProcess, type ServerProcess } from '../../test/processes';
 import { domainsDir, tempDir } from '../../test/support';
 
@@ -19,7 +19,7 @@ type CatalogIds = Awaited<ReturnType<typeof catalogIds>>;
 
 /** Every id of every catalog (its compiled English module's keys): `msg.signIn`, `nav.features`, `loading`, ... */
 async function catalogIds(): Promise<{ dotted: Set<string>; plain: Set<string> }> {
-  const catalogs = await Promise.all(CATALOG_DIRS.map((dir) => import(path.join(ROOT, dir, 'en.ts')) as Promise<{ messages: Record<string, unknown> }>));
+  const catalogs = await Promise.all([...CATALOG_DIRS, ...ENGLISH_ONLY_DIRS].map((dir) => import(path.join(ROOT, dir, 'en.ts')) as Promise<{ messages: Record<string, unknown> }>));
   const ids = catalogs.flatMap((catalog) => Object.keys(catalog.messages));
   return { dotted: new Set(ids.filter((id) => id.includes('.'))), plain: new Set(ids.filter((id) => !id.includes('.'))) };
 }
