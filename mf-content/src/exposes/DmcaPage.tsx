@@ -2,7 +2,7 @@ import type { RouteModuleProps } from '@dl/shared-config';
 import { LegalPage } from '../ui/LegalPage';
 import { useLegalContext } from '../features/legal/legalContext';
 import { DMCA_LAST_UPDATED } from '../features/legal/lastUpdated';
-import { dmcaSections } from '../features/legal/copy/dmcaSections';
+import { DMCA } from '../features/legal/copy/dmcaSections';
 import { useT } from '../i18n';
 import '../ui/content.css';
 
@@ -14,13 +14,8 @@ export default function DmcaPage(_: RouteModuleProps) {
     <LegalPage
       title={t('ct.legal.dmca')}
       lastUpdated={DMCA_LAST_UPDATED}
-      intro={
-        <p>
-          How to tell {ctx.brand} about content that infringes your copyright, what we do when we receive a notice, and how
-          to respond if you believe material was removed by mistake.
-        </p>
-      }
-      sections={dmcaSections(ctx)}
+      intro={DMCA.intro(ctx)}
+      sections={DMCA.sections(ctx)}
     />
   );
 }

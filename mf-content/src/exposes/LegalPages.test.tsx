@@ -63,3 +63,25 @@ describe('Privacy Policy analytics statement', () => {
     expect(screen.getByText('On clipnest.test these optional scripts are currently enabled.')).toBeInTheDocument();
   });
 });
+
+describe('Privacy Policy accounts statement', () => {
+  it('tells whether sign-up is offered on this domain', () => {
+    const closed = domainState(() => ({ domain: 'clipnest.test', authentication_enabled: false }));
+    const { unmount } = renderWithProviders(<PrivacyPage params={{}} props={{}} />, { preloadedState: closed });
+    expect(screen.getByText('An account is optional, and sign-up is currently not offered on this site. If you create one, we store:')).toBeInTheDocument();
+    unmount();
+    const open = domainState(() => ({ domain: 'clipnest.test', authentication_enabled: true }));
+    renderWithProviders(<PrivacyPage params={{}} props={{}} />, { preloadedState: open });
+    expect(screen.getByText('An account is optional. If you create one, we store:')).toBeInTheDocument();
+  });
+});
+
+describe('a brand name that looks like markup', () => {
+  it('is shown as it is written, in the text and in the links', () => {
+    const odd = domainState((c) => ({ branding: { ...c.branding, name: 'Clip <strong>Nest</strong> {brand}' }, contact: { email: 'a<p>@clipnest.test' } }));
+    const { container } = renderWithProviders(<PrivacyPage params={{}} props={{}} />, { preloadedState: odd });
+    expect(screen.getByText(/is built to need as little of your data/)).toHaveTextContent(/^Clip <strong>Nest<\/strong> \{brand\} is built to need/);
+    expect(container.querySelector('.legal-page strong')?.textContent).not.toBe('Nest');
+    expect(screen.getAllByRole('link', { name: 'a<p>@clipnest.test' }).length).toBeGreaterThan(0);
+  });
+});

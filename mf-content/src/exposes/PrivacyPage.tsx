@@ -2,7 +2,7 @@ import type { RouteModuleProps } from '@dl/shared-config';
 import { LegalPage } from '../ui/LegalPage';
 import { useLegalContext } from '../features/legal/legalContext';
 import { PRIVACY_LAST_UPDATED } from '../features/legal/lastUpdated';
-import { privacySections } from '../features/legal/copy/privacySections';
+import { PRIVACY } from '../features/legal/copy/privacySections';
 import { useT } from '../i18n';
 import '../ui/content.css';
 
@@ -14,13 +14,8 @@ export default function PrivacyPage(_: RouteModuleProps) {
     <LegalPage
       title={t('ct.legal.privacy')}
       lastUpdated={PRIVACY_LAST_UPDATED}
-      intro={
-        <p>
-          {ctx.brand} is built to need as little of your data as possible: you can download without an account, and files we
-          prepare for you are deleted after a short time. This page explains exactly what we process and why.
-        </p>
-      }
-      sections={privacySections(ctx)}
+      intro={PRIVACY.intro(ctx)}
+      sections={PRIVACY.sections(ctx)}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { RouteModuleProps } from '@dl/shared-config';
 import { LegalPage } from '../ui/LegalPage';
 import { useLegalContext } from '../features/legal/legalContext';
 import { TERMS_LAST_UPDATED } from '../features/legal/lastUpdated';
-import { termsSections } from '../features/legal/copy/termsSections';
+import { TERMS } from '../features/legal/copy/termsSections';
 import { useT } from '../i18n';
 import '../ui/content.css';
 
@@ -14,13 +14,8 @@ export default function TermsPage(_: RouteModuleProps) {
     <LegalPage
       title={t('ct.legal.terms')}
       lastUpdated={TERMS_LAST_UPDATED}
-      intro={
-        <p>
-          These terms apply whenever you use {ctx.brand}. In short: download only what you have the right to download, use
-          the service fairly, and understand that third-party platforms decide what is available.
-        </p>
-      }
-      sections={termsSections(ctx)}
+      intro={TERMS.intro(ctx)}
+      sections={TERMS.sections(ctx)}
     />
   );
 }
