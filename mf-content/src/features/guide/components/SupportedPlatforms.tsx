@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { domainPlatforms, useDomainConfig } from '@dl/shared-config';
+import { GUIDE } from '../copy/guideTexts';
 
 /** The platforms this domain supports, by kind, each linking to its landing page. */
 export function SupportedPlatforms() {
@@ -10,7 +11,7 @@ export function SupportedPlatforms() {
   return (
     <div className="grid-3">
       <div>
-        <h3>Video platforms</h3>
+        <h3>{GUIDE.text('ct.long.guide.platforms.video')}</h3>
         <ul>
           {video.map((p) => (
             <li key={p.id}>
@@ -20,7 +21,7 @@ export function SupportedPlatforms() {
         </ul>
       </div>
       <div>
-        <h3>Audio and podcasts</h3>
+        <h3>{GUIDE.text('ct.long.guide.platforms.audio')}</h3>
         <ul>
           {audio.map((p) => (
             <li key={p.id}>
@@ -28,7 +29,7 @@ export function SupportedPlatforms() {
             </li>
           ))}
           <li>
-            <Link to="/podcast-downloader">Any podcast RSS feed</Link>
+            <Link to="/podcast-downloader">{GUIDE.text('ct.long.guide.platforms.anyFeed')}</Link>
           </li>
         </ul>
       </div>
