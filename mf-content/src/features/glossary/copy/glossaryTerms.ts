@@ -1,51 +1,67 @@
-/** The glossary of /terms-glossary. `see` lists related terms by their names. */
+/**
+ * The glossary of /terms-glossary, from its English-only catalog (`copy/en.po`: `ct.long.glossary.<id>.term` and
+ * `.definition`), in order. `see` lists related terms by their names.
+ */
+import { longForm } from '../../../ui/longForm';
+import { messages } from './en';
+
 export interface GlossaryTerm {
   term: string;
   definition: string;
   see?: string[];
 }
 
-export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
-  { term: 'AAC', definition: 'Advanced Audio Coding, the most widely supported modern audio codec. It is the audio inside most MP4 videos and M4A files, and sounds transparent to most listeners at about 128 kbps.', see: ['M4A', 'Codec'] },
-  { term: 'Adaptive streaming', definition: 'A way of delivering video in which the player switches between several quality versions every few seconds depending on your connection. DASH and HLS are the two main standards; they are why video and audio often come as separate streams.', see: ['DASH', 'HLS'] },
-  { term: 'Aspect ratio', definition: 'The proportion between the width and height of a picture. Landscape video is usually 16:9, vertical video from TikTok, Reels and Shorts is 9:16, and square posts are 1:1.' },
-  { term: 'AV1', definition: 'A royalty-free video codec from the Alliance for Open Media that needs roughly 30% less data than VP9 for the same quality. Supported by recent browsers and devices; older ones may not play it.', see: ['VP9', 'H.264'] },
-  { term: 'Bitrate', definition: 'How much data one second of audio or video uses, usually given in kbps or Mbps. For the same codec and resolution, a higher bitrate means more detail and a larger file. File size ≈ bitrate × duration ÷ 8.', see: ['kbps'] },
-  { term: 'CDN', definition: 'Content delivery network: servers spread around the world that deliver media files from a location close to the viewer. Platform media links usually point to a CDN and often expire after some hours.' },
-  { term: 'Codec', definition: 'The method used to compress and decompress audio or video (coder–decoder). H.264, VP9 and AV1 are video codecs; AAC, Opus and MP3 are audio codecs. Whether a file plays on your device depends mainly on its codec.', see: ['Container'] },
-  { term: 'Container', definition: 'The file format that holds one or more compressed streams together with metadata, recognisable by the file extension: MP4, WebM, M4A, MP3 or MKV. The same container can hold different codecs.', see: ['Codec', 'Remux'] },
-  { term: 'DASH', definition: 'Dynamic Adaptive Streaming over HTTP, the adaptive streaming standard used by YouTube and many others. A manifest (.mpd) lists each quality of the video and the audio as separate streams cut into segments.', see: ['HLS', 'Manifest', 'Merge'] },
-  { term: 'DRM', definition: 'Digital rights management: encryption that allows playback only in authorised apps. DRM-protected media, such as Spotify music or rented films, cannot be downloaded with this service.' },
-  { term: 'Enclosure', definition: 'The element of a podcast RSS feed that points to an episode\'s audio file, with its address, size in bytes and media type.', see: ['RSS', 'Podcast feed'] },
-  { term: 'ffmpeg', definition: 'The open-source tool that reads, converts and combines nearly every audio and video format. Our server uses it to merge separate video and audio streams into one file.', see: ['Merge'] },
-  { term: 'Frame rate', definition: 'The number of still pictures shown per second, in fps. Films use 24 fps, TV and most online video 25 or 30 fps; gaming and sports are often 60 fps, which looks smoother and needs a higher bitrate.' },
-  { term: 'Geo-blocking', definition: 'A restriction that makes content available only in certain countries. A geo-blocked video may play for you but be unavailable from the location of our servers.' },
-  { term: 'H.264', definition: 'Also called AVC, the most compatible video codec: it plays on practically every phone, computer, TV and video editor. Usually stored in MP4 files with AAC audio.', see: ['MP4', 'VP9', 'AV1'] },
-  { term: 'HLS', definition: 'HTTP Live Streaming, Apple\'s adaptive streaming standard, used by X (Twitter), Vimeo and most live streams. Its manifest is a text playlist with the extension .m3u8 that lists segments of a few seconds each.', see: ['DASH', 'Manifest', 'Segment'] },
-  { term: 'kbps', definition: 'Kilobits per second, the usual unit of bitrate. 1,000 kbps = 1 Mbps. Spoken podcasts often use 64–128 kbps, music 128–320 kbps, 1080p video 2,500–8,000 kbps.', see: ['Bitrate'] },
-  { term: 'Lossless', definition: 'Compression that keeps every bit of the original, such as FLAC or WAV audio. Files are large; online platforms rarely publish lossless media.', see: ['Lossy'] },
-  { term: 'Lossy', definition: 'Compression that discards detail people are unlikely to notice, to make files much smaller. Almost all online audio and video is lossy; converting between lossy formats loses more quality each time.', see: ['Lossless'] },
-  { term: 'M4A', definition: 'An audio-only MP4 file, usually containing AAC audio. Plays in every music app, including on iPhone, and is a good choice for saving music or talks.', see: ['AAC', 'MP4'] },
-  { term: 'Manifest', definition: 'A small file that describes a stream: which qualities exist, which codecs they use and where the segments are. DASH manifests end in .mpd, HLS manifests in .m3u8.', see: ['DASH', 'HLS', 'Segment'] },
-  { term: 'Merge', definition: 'Joining a separate video stream and audio stream into one playable file. Our server does this with ffmpeg by copying both streams into one container, without re-encoding, so no quality is lost.', see: ['Remux', 'ffmpeg'] },
-  { term: 'Metadata', definition: 'Information about a media file rather than its content: title, uploader, description, duration, thumbnail, and for podcasts the series, season and episode number.' },
-  { term: 'MP3', definition: 'The classic compressed audio format, playable on virtually every device. Still the most common format for podcast episodes.', see: ['AAC', 'Opus'] },
-  { term: 'MP4', definition: 'The most widely supported video container, usually holding H.264 video with AAC audio. When in doubt about compatibility, choose MP4.', see: ['Container', 'H.264'] },
-  { term: 'Opus', definition: 'A modern, highly efficient open audio codec, usually stored in WebM files. At 96 kbps it sounds as good as AAC at 128 kbps; some older players cannot open it.', see: ['WebM', 'AAC'] },
-  { term: 'Podcast feed', definition: 'The RSS feed a podcast publishes, listing its episodes with titles, descriptions, dates and a direct link to each audio file. Podcast apps read it; our downloader reads it to find the original episode file.', see: ['RSS', 'Enclosure'] },
-  { term: 'Progressive download', definition: 'A single file containing both video and audio that can be played while it downloads, as opposed to adaptive streaming. Platforms usually offer only low or medium qualities this way.', see: ['Adaptive streaming'] },
-  { term: 'Proxy', definition: 'A server that fetches something on your behalf and passes it on. We proxy some previews and downloads, especially on phones, so that browsers accept files served by other websites.' },
-  { term: 'Remux', definition: 'Moving audio and video streams into a different container without re-encoding them. It is fast and lossless; a merge is a remux of two inputs into one file.', see: ['Merge', 'Transcode'] },
-  { term: 'Resolution', definition: 'The size of a video picture in pixels, usually named by its height: 720p is 1280 × 720, 1080p is 1920 × 1080, 4K is 3840 × 2160. Vertical videos swap the numbers.' },
-  { term: 'Retention period', definition: 'How long a file we prepared stays available for preview and download before it is deleted automatically, one hour by default. The preview page shows the time left as a countdown.' },
-  { term: 'RSS', definition: 'Really Simple Syndication, an open XML format for publishing a list of updates. Every podcast is distributed through an RSS feed, which is why podcasts can be heard in any app.', see: ['Podcast feed'] },
-  { term: 'Sample rate', definition: 'How many times per second audio is measured, in hertz. 44,100 Hz and 48,000 Hz are standard; higher values do not make an audible difference for online media.' },
-  { term: 'Segment', definition: 'A short piece of a stream, typically 2 to 10 seconds long. Adaptive streaming players download segments one after another; a downloader joins them back into one file.', see: ['Manifest', 'HLS'] },
-  { term: 'Short link', definition: 'A compact address (such as /p/abc123) that opens a shared preview page. Created from the Share menu so you can send a download to someone else.' },
-  { term: 'Thumbnail', definition: 'The still image that represents a video or episode in lists and players. It is shown with your result and can be saved separately from most platforms.' },
-  { term: 'Transcode', definition: 'Decoding media and encoding it again, for example from VP9 to H.264. It changes compatibility or size but always costs time and, for lossy codecs, some quality.', see: ['Remux'] },
-  { term: 'User agent', definition: 'The text a browser or app sends with each request to identify itself, such as its name, version and operating system. Some platforms serve different formats to different user agents.' },
-  { term: 'VP9', definition: 'Google\'s royalty-free video codec, used by YouTube for most HD and 4K video. About 30–50% more efficient than H.264; usually stored in WebM files.', see: ['WebM', 'AV1', 'H.264'] },
-  { term: 'Watermark', definition: 'A logo or text placed over a video, such as the moving TikTok logo and username in videos saved with the app. This service adds no watermark of its own.' },
-  { term: 'WebM', definition: 'An open container made for the web, holding VP9 or AV1 video and Opus audio. Plays in all modern browsers and on Android; some Apple devices and older editors do not open it.', see: ['VP9', 'Opus', 'MP4'] },
+/** The terms by their ids, each with the ids of related terms. */
+const OUTLINES: readonly { id: string; see?: string[] }[] = [
+  { id: 'aac', see: ['m4a', 'codec'] },
+  { id: 'adaptive-streaming', see: ['dash', 'hls'] },
+  { id: 'aspect-ratio' },
+  { id: 'av1', see: ['vp9', 'h-264'] },
+  { id: 'bitrate', see: ['kbps'] },
+  { id: 'cdn' },
+  { id: 'codec', see: ['container'] },
+  { id: 'container', see: ['codec', 'remux'] },
+  { id: 'dash', see: ['hls', 'manifest', 'merge'] },
+  { id: 'drm' },
+  { id: 'enclosure', see: ['rss', 'podcast-feed'] },
+  { id: 'ffmpeg', see: ['merge'] },
+  { id: 'frame-rate' },
+  { id: 'geo-blocking' },
+  { id: 'h-264', see: ['mp4', 'vp9', 'av1'] },
+  { id: 'hls', see: ['dash', 'manifest', 'segment'] },
+  { id: 'kbps', see: ['bitrate'] },
+  { id: 'lossless', see: ['lossy'] },
+  { id: 'lossy', see: ['lossless'] },
+  { id: 'm4a', see: ['aac', 'mp4'] },
+  { id: 'manifest', see: ['dash', 'hls', 'segment'] },
+  { id: 'merge', see: ['remux', 'ffmpeg'] },
+  { id: 'metadata' },
+  { id: 'mp3', see: ['aac', 'opus'] },
+  { id: 'mp4', see: ['container', 'h-264'] },
+  { id: 'opus', see: ['webm', 'aac'] },
+  { id: 'podcast-feed', see: ['rss', 'enclosure'] },
+  { id: 'progressive-download', see: ['adaptive-streaming'] },
+  { id: 'proxy' },
+  { id: 'remux', see: ['merge', 'transcode'] },
+  { id: 'resolution' },
+  { id: 'retention-period' },
+  { id: 'rss', see: ['podcast-feed'] },
+  { id: 'sample-rate' },
+  { id: 'segment', see: ['manifest', 'hls'] },
+  { id: 'short-link' },
+  { id: 'thumbnail' },
+  { id: 'transcode', see: ['remux'] },
+  { id: 'user-agent' },
+  { id: 'vp9', see: ['webm', 'av1', 'h-264'] },
+  { id: 'watermark' },
+  { id: 'webm', see: ['vp9', 'opus', 'mp4'] },
 ];
+
+const { text } = longForm(messages);
+const termOf = (id: string) => text(`ct.long.glossary.${id}.term`);
+
+export const GLOSSARY_TERMS: readonly GlossaryTerm[] = OUTLINES.map(({ id, see }) => ({
+  term: termOf(id),
+  definition: text(`ct.long.glossary.${id}.definition`),
+  ...(see ? { see: see.map(termOf) } : {}),
+}));
