@@ -58,6 +58,25 @@ ensure_programs() {
     || die "apt-get could not install ${missing[*]}. Install them by hand, then run this command again."
 }
 
+# unpack_deb <what> <dir> <package>… — the first of the Debian packages apt-get downloads (after an `apt-get update`
+# when the lists lack it), unpacked into <dir>/pkg rather than installed; dies naming <what> when none can be.
+unpack_deb() {
+  local what="$1" tmp="$2"; shift 2
+  local pkgs=("$@") name
+  command -v apt-get >/dev/null && command -v dpkg-deb >/dev/null \
+    || die "Missing program: $what, and apt-get is not available on this machine. Install ${pkgs[-1]} with your system's package manager, then run this command again."
+  fetch_deb() { (cd "$tmp" && for name in "${pkgs[@]}"; do apt-get download -qq "$name" >/dev/null 2>&1 && return 0; done; return 1); }
+  if ! fetch_deb && [ $APT_UPDATED -eq 0 ]; then
+    local sudo=""; [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null && sudo -n true 2>/dev/null && sudo="sudo"
+    if [ "$(id -u)" -eq 0 ] || [ -n "$sudo" ]; then $sudo apt-get update -qq && APT_UPDATED=1 && fetch_deb || true; fi
+  fi
+  local deb; deb="$(ls "$tmp"/*.deb 2>/dev/null | head -1 || true)"
+  if [ -z "$deb" ] || ! dpkg-deb -x "$deb" "$tmp/pkg"; then
+    rm -rf "$tmp"
+    die "Missing program: $what, and apt-get could not download its package. Install it (Debian/Ubuntu: sudo apt-get install ${pkgs[-1]}), then run this command again."
+  fi
+}
+
 # ensure_tinyproxy — Debian's tinyproxy for the tests' upstream-proxy runs (server/test/proxies.ts): the system's own
 # when there is one, else the program alone in .tools/tinyproxy/, taken out of the Debian package (tinyproxy-bin; the
 # program links only libc) rather than installed, so no proxy service is left running on the machine.
@@ -66,26 +85,34 @@ ensure_tinyproxy() {
   for p in "$(command -v tinyproxy 2>/dev/null || true)" /usr/bin/tinyproxy /usr/sbin/tinyproxy "$dir/tinyproxy"; do
     [ -n "$p" ] && [ -x "$p" ] && return 0
   done
-  command -v apt-get >/dev/null && command -v dpkg-deb >/dev/null \
-    || die "Missing program: tinyproxy (the tests' HTTP proxy), and apt-get is not available on this machine. Install tinyproxy with your system's package manager, then run this command again."
   say "Fetching tinyproxy (Debian's package, unpacked into .tools/tinyproxy, not installed) for the tests' proxy runs…"
   local tmp; tmp="$(mktemp -d)"; chmod 755 "$tmp"
   # Debian 12 and later ship the program in tinyproxy-bin, older releases in tinyproxy itself.
-  fetch_deb() { (cd "$tmp" && { apt-get download -qq tinyproxy-bin || apt-get download -qq tinyproxy; } >/dev/null 2>&1); }
-  if ! fetch_deb && [ $APT_UPDATED -eq 0 ]; then
-    local sudo=""; [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null && sudo -n true 2>/dev/null && sudo="sudo"
-    if [ "$(id -u)" -eq 0 ] || [ -n "$sudo" ]; then $sudo apt-get update -qq && APT_UPDATED=1 && fetch_deb || true; fi
-  fi
-  local deb; deb="$(ls "$tmp"/*.deb 2>/dev/null | head -1 || true)"
-  if [ -z "$deb" ] || ! dpkg-deb -x "$deb" "$tmp/pkg"; then
-    rm -rf "$tmp"
-    die "Missing program: tinyproxy (the tests' HTTP proxy), and apt-get could not download its package. Install it (Debian/Ubuntu: sudo apt-get install tinyproxy), then run this command again."
-  fi
+  unpack_deb "tinyproxy (the tests' HTTP proxy)" "$tmp" tinyproxy-bin tinyproxy
   for p in "$tmp/pkg/usr/bin/tinyproxy" "$tmp/pkg/usr/sbin/tinyproxy"; do
     if [ -x "$p" ] && "$p" -v >/dev/null 2>&1; then mkdir -p "$dir" && mv "$p" "$dir/tinyproxy"; break; fi
   done
   rm -rf "$tmp"
   [ -x "$dir/tinyproxy" ] || die "The tinyproxy package fetched by apt-get holds no runnable program. Install tinyproxy (Debian/Ubuntu: sudo apt-get install tinyproxy), then run this command again."
+}
+
+# ensure_prometheus — Debian's Prometheus for the tests that have a real Prometheus scrape the server's metrics
+# (server/test/prometheus.ts), and its promtool for the alert rules of docs/operations.md: the system's own when it has
+# both, else the two programs in .tools/prometheus/, taken out of the Debian package (Go programs that link only libc)
+# rather than installed, so no Prometheus service is left running on the machine.
+ensure_prometheus() {
+  local dir="$ROOT/.tools/prometheus" p
+  for p in "$(command -v prometheus 2>/dev/null || true)" /usr/bin/prometheus "$dir/prometheus"; do
+    [ -n "$p" ] && [ -x "$p" ] && [ -x "$(dirname "$p")/promtool" ] && return 0
+  done
+  say "Fetching prometheus (Debian's package, unpacked into .tools/prometheus, not installed) for the tests' metrics scrapes…"
+  local tmp; tmp="$(mktemp -d)"; chmod 755 "$tmp"
+  unpack_deb "prometheus (the tests' metrics scraper)" "$tmp" prometheus
+  p="$tmp/pkg/usr/bin/prometheus"
+  # promtool beside it: the tests check the alert rules docs/operations.md gives with it.
+  if [ -x "$p" ] && "$p" --version >/dev/null 2>&1; then mkdir -p "$dir" && mv "$p" "$tmp/pkg/usr/bin/promtool" "$dir/"; fi
+  rm -rf "$tmp"
+  [ -x "$dir/prometheus" ] || die "The prometheus package fetched by apt-get holds no runnable program. Install prometheus (Debian/Ubuntu: sudo apt-get install prometheus), then run this command again."
 }
 
 ensure_node_modules() {

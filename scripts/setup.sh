@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the site needs to run (and, with "test", to be tested): npm packages, the extraction engine
-# (a current yt-dlp in .tools/engine, with Deno from npm as its JavaScript runtime), ffmpeg, Chromium, tinyproxy (tests).
+# (a current yt-dlp in .tools/engine, with Deno from npm as its JavaScript runtime), ffmpeg, Chromium, tinyproxy and
+# Prometheus (tests).
 source "$(dirname "$0")/lib.sh"
 check_node
 # make, g++ and python3 build the native modules (better-sqlite3) where no prebuilt binary fits.
@@ -14,3 +15,5 @@ ensure_engine
 if [ "${1:-}" = "test" ]; then ensure_lts_node; fi
 # The tests of the server's upstream proxies run Debian's tinyproxy as a real HTTP proxy (server/test/proxies.ts).
 if [ "${1:-}" = "test" ]; then ensure_tinyproxy; fi
+# The tests of the server's metrics have Debian's Prometheus scrape them for real (server/test/prometheus.ts).
+if [ "${1:-}" = "test" ]; then ensure_prometheus; fi

@@ -5,6 +5,7 @@
  * `npm start` and `npm run worker` run them, each with its output kept.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { runtimeDefaults, SERVER_RUNTIME } from '../src/infra/serverRuntime';
@@ -23,6 +24,31 @@ export type ServerEntry = 'main' | 'worker';
 export function serverCommand(entry: ServerEntry, loader: 'compiled' | 'tsx' = 'compiled'): { args: string[]; env: Record<string, string> } {
   const program = loader === 'compiled' ? [`server/dist/${entry}.js`] : ['--import', 'tsx', `server/src/${entry}.ts`];
   return { args: [...SERVER_RUNTIME.nodeFlags, ...program], env: runtimeDefaults() };
+}
+
+/** A program on the PATH, else the first of `fallbacks` that is there; null when none is. */
+export function findProgram(name: string, fallbacks: string[]): string | null {
+  const onPath = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, name));
+  return [...onPath, ...fallbacks].find(isExecutable) ?? null;
+}
+
+export function isExecutable(p: string): boolean {
+  try {
+    fs.accessSync(p, fs.constants.X_OK);
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Stops a program a test started: SIGTERM, SIGKILL after 3 s; `exited` settles when it has gone. */
+export async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    await exited;
+    clearTimeout(timer);
+  }
 }
 
 export async function freePort(): Promise<number> {

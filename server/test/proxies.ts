@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './processes';
+import { findProgram, freePort, stopChild } from './processes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -269,20 +269,7 @@ export async function startHttpsProxy(opts: ProxyOptions = {}): Promise<TestProx
 
 /** Debian's tinyproxy: on the PATH, in /usr/bin or /usr/sbin, else the copy `bash scripts/setup.sh test` unpacks. */
 export function tinyproxyPath(): string | null {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
-    const p = path.join(dir, 'tinyproxy');
-    if (isExecutable(p)) return p;
-  }
-  return ['/usr/bin/tinyproxy', '/usr/sbin/tinyproxy', path.join(ROOT, '.tools', 'tinyproxy', 'tinyproxy')].find(isExecutable) ?? null;
-}
-
-function isExecutable(p: string): boolean {
-  try {
-    fs.accessSync(p, fs.constants.X_OK);
-    return fs.statSync(p).isFile();
-  } catch {
-    return false;
-  }
+  return findProgram('tinyproxy', ['/usr/bin/tinyproxy', '/usr/sbin/tinyproxy', path.join(ROOT, '.tools', 'tinyproxy', 'tinyproxy')]);
 }
 
 /**
@@ -364,15 +351,6 @@ export async function startTinyproxy(opts: ProxyOptions = {}): Promise<TestProxy
   }
   await fsp.rm(dir, { recursive: true, force: true });
   throw new Error(`tinyproxy did not start:\n${lastError}`);
-}
-
-async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-    await exited;
-    clearTimeout(timer);
-  }
 }
 
 function tinyproxyHandle(
