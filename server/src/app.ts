@@ -4,6 +4,7 @@ import { OneLineRequestLog } from './infra/requestLog';
 import compress from '@fastify/compress';
 import type { ServerConfig } from './settings';
 import errors from './infra/errorHandler';
+import metrics from './infra/metrics/plugin';
 import domains from './infra/domains';
 import security from './infra/security';
 import cors from './infra/cors';
@@ -69,6 +70,8 @@ export async function buildApp(config: ServerConfig, { ownsProcess = false } = {
   // First and last: a stop drains HTTP while everything registered between drains too (infra/shutdown.ts).
   await app.register(drainStart, { graceMs: config.shutdownGraceSeconds * 1000 });
   await app.register(errors);
+  // Before every route: each request is counted, and the features feed `app.metrics`.
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(domains, { dir: config.domainsDir });
   await app.register(security, { trustedHosts: config.trustedFetchHosts });
   await app.register(cors, { extraOrigins: config.corsOrigins });

@@ -5,6 +5,7 @@
  */
 import { ConfigError, readSettings, settingsTable, type SettingsOf } from './infra/settings';
 import { serverSettings } from './infra/serverSettings';
+import { metricsSettings } from './infra/metrics/settings';
 import { accountsSettings } from './features/accounts/settings';
 import { bundleSettings } from './features/bundle/settings';
 import { canarySettings } from './features/canary/settings';
@@ -18,6 +19,7 @@ import { siteSettings } from './features/site/settings';
 /** Every block of settings, in the order docs/configuration.md lists them. */
 export const SETTINGS = [
   serverSettings,
+  metricsSettings,
   siteSettings,
   accountsSettings,
   fetchSettings,

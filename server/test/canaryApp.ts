@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../src/settings';
 import errors from '../src/infra/errorHandler';
+import metrics from '../src/infra/metrics/plugin';
 import domains from '../src/infra/domains';
 import security from '../src/infra/security';
 import cluster from '../src/infra/cluster';
@@ -19,6 +20,7 @@ export async function canaryApp(config: ServerConfig, options: { now?: () => num
   fs.mkdirSync(config.mediaDir, { recursive: true });
   const app = Fastify({ logger: false });
   await app.register(errors);
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(domains, { dir: config.domainsDir });
   await app.register(security, { trustedHosts: config.trustedFetchHosts });
   await app.register(db, { config });

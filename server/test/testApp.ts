@@ -12,6 +12,7 @@ import compress from '@fastify/compress';
 import { readConfig, type ServerConfig } from '../src/settings';
 import { VALIDATION_OPTIONS } from '../src/infra/validation';
 import errors from '../src/infra/errorHandler';
+import metrics from '../src/infra/metrics/plugin';
 import domains from '../src/infra/domains';
 import security from '../src/infra/security';
 import cluster from '../src/infra/cluster';
@@ -40,6 +41,7 @@ export async function buildFeatureApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.log ? { level: 'trace', stream: options.log } : false, ...VALIDATION_OPTIONS });
   await app.register(errors);
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(domains, { dir: config.domainsDir });
   await app.register(security, { trustedHosts: config.trustedFetchHosts });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

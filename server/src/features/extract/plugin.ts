@@ -69,6 +69,7 @@ function buildExtractService(app: FastifyInstance, config: Config): { service: E
     itemLimit: config.itemLimit,
     timeoutMs: config.extractTimeoutSeconds * 1000,
     onNativeError: (platform, err) => app.log.warn({ platform, err: (err as Error)?.message }, 'native extractor failed; using the engine'),
+    onExtracted: (facts) => app.metrics.extracted(facts),
   });
   return { service, store };
 }
@@ -80,5 +81,5 @@ export default fp<{ config: Config }>(
     app.addHook('onClose', async () => store.close());
     await app.register(extractRoutes, { service });
   },
-  { name: 'extract', dependencies: ['fetch', 'media-links', 'cluster'] },
+  { name: 'extract', dependencies: ['fetch', 'media-links', 'cluster', 'metrics'] },
 );

@@ -5,6 +5,7 @@
 import { detectPlatform, findInputUrl } from '@dl/contract';
 import { ITEM_LIMIT_DEFAULT } from './settings';
 import { HttpError } from '../../infra/errors';
+import type { ExtractionFacts } from '../../infra/metrics';
 import type { GuardedFetcher } from '../fetch';
 import type { Engine } from './engine';
 import type { Extractions } from './extractionStore';
@@ -40,6 +41,8 @@ export interface ExtractServiceDeps {
   downloadCookies?: (link: string) => string | null;
   /** Logs failures of native extractors that fell back to the engine. */
   onNativeError?: (extractor: string, err: unknown) => void;
+  /** Hears how each extraction that ran ended (an answer from the cache is none): the metrics. */
+  onExtracted?: (facts: ExtractionFacts) => void;
 }
 
 export class ExtractService {
@@ -88,10 +91,25 @@ export class ExtractService {
     return this.deps.store.get(id);
   }
 
+  /** An extraction that runs, timed, its outcome told to `onExtracted`: success, or the code of its client's error. */
   private async run(url: string, platform: string): Promise<ExtractResponse> {
+    const started = performance.now();
+    const by: { engine: boolean } = { engine: false };
+    const tell = (outcome: string) =>
+      this.deps.onExtracted?.({ platform, extractor: by.engine ? 'engine' : 'native', outcome, seconds: (performance.now() - started) / 1000 });
+    try {
+      const response = await this.runTimed(url, platform, by);
+      tell('success');
+      return response;
+    } catch (err) {
+      tell(err instanceof HttpError ? err.code : 'internal');
+      throw err;
+    }
+  }
+
+  private async runTimed(url: string, platform: string, by: { engine: boolean }): Promise<ExtractResponse> {
     const signal = AbortSignal.timeout(this.deps.timeoutMs);
     let info: RawInfo | null = null;
-    let byEngine = false;
     try {
       info = await runNative(url, platform, { fetcher: this.deps.fetcher, maxPageBytes: this.deps.maxPageBytes, signal, cookies: this.deps.cookies });
     } catch (err) {
@@ -99,7 +117,7 @@ export class ExtractService {
       this.deps.onNativeError?.(platform, err);
     }
     if (!info) {
-      byEngine = true;
+      by.engine = true;
       try {
         info = await this.deps.engine.extract(url, { signal });
       } catch (err) {
@@ -118,7 +136,7 @@ export class ExtractService {
     if (!info.formats.length) throw new HttpError(422, EXTRACT_MESSAGES.noMedia, 'extract.no_media');
     // Only the engine's extractions name a platform for their downloads' cookies: a native extractor reads feeds and
     // pages whose media links the podcaster or the page's author wrote, not the platform.
-    const cookies = byEngine ? this.deps.downloadCookies?.(url) ?? null : null;
+    const cookies = by.engine ? this.deps.downloadCookies?.(url) ?? null : null;
     const stored = await this.deps.store.put(platform, info, cookies);
     const { formats, audioTracks } = buildFormats(info, { extractionId: stored.id, platform, links: this.deps.links, cookies });
     if (!formats.length) {

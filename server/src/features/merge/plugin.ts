@@ -29,7 +29,7 @@ async function buildMergeManager(app: FastifyInstance, config: Config): Promise<
   const proxyUrl = () => app.egressProxy.start();
   // How a merge fetches: the guarded fetcher (HLS it feeds to ffmpeg), the operator's cookies of its source's platform,
   // and the egress proxy's relays that carry them for what ffmpeg reads itself.
-  const fetching = { proxyUrl, fetcher: app.fetcher, cookies: app.operatorCookies, relay: app.egressProxy.relay.bind(app.egressProxy) };
+  const fetching = { proxyUrl, fetcher: app.fetcher, cookies: app.operatorCookies, relay: app.egressProxy.relay.bind(app.egressProxy), onEnded: app.metrics.merged };
   if (app.redis) {
     // One of several instances: merges go through the queue; the records in the database are the truth.
     if (!app.hasDecorator('db')) throw new Error('Merges in a cluster (REDIS_URL) need the database for their task records.');
@@ -67,9 +67,12 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const manager = await buildMergeManager(app, config);
     app.decorate('merges', manager);
+    // The queue as this instance sees it (in a cluster, the whole queue's): read at each scrape.
+    app.metrics.gauge('mediagrab_merges_running', 'Merge tasks running (conversions and clips included).', async () => (await manager.counts()).running);
+    app.metrics.gauge('mediagrab_merges_queued', 'Merge tasks waiting for a free slot.', async () => (await manager.counts()).queued);
     app.addHook('onClose', async () => manager.close());
     app.log.info(`merged files are kept in ${path.resolve(config.mediaDir)}`);
     await app.register(mergeRoutes, { manager, startsPerMinute: config.mergeStartsPerMinute, signer: app.mediaLinks, clipLimits: config.clipMaxSeconds });
   },
-  { name: 'merge', dependencies: ['extract', 'fetch', 'cluster', 'media-links'] },
+  { name: 'merge', dependencies: ['extract', 'fetch', 'cluster', 'media-links', 'metrics'] },
 );

@@ -16,6 +16,7 @@ import type { DownloadCookies, GuardedFetcher, RelayHandle } from '../fetch';
 import { OUT_OF_SPACE, SOURCE_TEXT, STOPPED, runFfmpeg, takesCover, type ConversionTags, type FfmpegInput, type FfmpegJob, type FfmpegResult, type MergeInput } from './ffmpeg';
 import { FeedError, HlsFeeder, type HlsInput } from './hlsFeed';
 import type { TaskRecord } from './taskStore';
+import type { MergeFacts } from '../../infra/metrics';
 
 export type TaskStatus = 'queued' | 'processing' | 'complete' | 'error';
 
@@ -326,6 +327,8 @@ export interface RunDeps {
   /** A URL of the egress proxy that reads a source with cookies (EgressProxy.relay): ffmpeg is never given a cookie. */
   relay?: (target: string, cookies: (url: URL) => string | undefined) => RelayHandle;
   run?: (job: FfmpegJob) => Promise<FfmpegResult>;
+  /** Hears how each task ended and how long it ran: the metrics. */
+  onEnded?: (facts: MergeFacts) => void;
 }
 
 /**
@@ -374,12 +377,23 @@ async function coverInput(url: string, fetcher: GuardedFetcher | undefined, sign
 
 export type MergeOutcome = { ok: true; size: number } | { ok: false; reason: string; log: string };
 
-/** Runs one merge: ffmpeg writes `<file>.part`, renamed to `<file>` when complete; on failure nothing is left. */
-export async function runMergeJob(
-  spec: MergeJobSpec,
-  deps: RunDeps,
-  progress: { signal: AbortSignal; onProgress: (p: { percent: number | null; totalSize: number }) => void },
-): Promise<MergeOutcome> {
+type JobProgress = { signal: AbortSignal; onProgress: (p: { percent: number | null; totalSize: number }) => void };
+
+/** What a task makes: a clip, an audio conversion, or a merge (a single input copied included). */
+export const jobKind = (spec: MergeJobSpec): 'clip' | 'convert' | 'merge' => (spec.clip ? 'clip' : spec.conversion ? 'convert' : 'merge');
+
+/**
+ * Runs one merge: ffmpeg writes `<file>.part`, renamed to `<file>` when complete; on failure nothing is left. How it
+ * ended, and how long it took, is told to `deps.onEnded` (the metrics).
+ */
+export async function runMergeJob(spec: MergeJobSpec, deps: RunDeps, progress: JobProgress): Promise<MergeOutcome> {
+  const started = performance.now();
+  const outcome = await runJob(spec, deps, progress);
+  deps.onEnded?.({ kind: jobKind(spec), outcome: outcome.ok ? 'complete' : 'error', seconds: (performance.now() - started) / 1000 });
+  return outcome;
+}
+
+async function runJob(spec: MergeJobSpec, deps: RunDeps, progress: JobProgress): Promise<MergeOutcome> {
   const file = path.join(deps.mediaDir, path.basename(spec.file));
   const partFile = `${file}.part`;
   fs.rmSync(partFile, { force: true });

@@ -1,0 +1,79 @@
+/**
+ * The instance's metrics (issue #51): one prom-client registry per server (tests build many in a process), Node's
+ * process metrics, and the instruments the features feed through `app.metrics`. GET /metrics serves them in
+ * Prometheus's text format to a scraper holding METRICS_TOKEN (./plugin.ts).
+ */
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Seconds: from a cached answer (milliseconds) to a long engine run or merge (minutes). */
+const SECONDS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
+
+/** How an extraction ended: `success`, or the code of the error its client got (`extract.private`, …). */
+export interface ExtractionFacts {
+  platform: string;
+  extractor: 'native' | 'engine';
+  outcome: string;
+  seconds: number;
+}
+
+/** How a merge, a conversion or a clip ended. */
+export interface MergeFacts {
+  kind: string;
+  outcome: 'complete' | 'error';
+  seconds: number;
+}
+
+/**
+ * The instance's instruments. `served`: the metrics are scraped (METRICS_TOKEN set), so Node's process metrics are
+ * collected too (their event-loop and GC observers run only then).
+ */
+export function createMetrics({ served }: { served: boolean }) {
+  const registry = new Registry();
+  if (served) collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const extractions = new Counter({ name: 'mediagrab_extractions_total', help: 'Extractions by platform, extractor (native or engine) and outcome (success or the error code).', labelNames: ['platform', 'extractor', 'outcome'], registers });
+  const extractionSeconds = new Histogram({ name: 'mediagrab_extraction_duration_seconds', help: 'Time an extraction took, cached answers excluded.', labelNames: ['platform', 'extractor', 'outcome'], buckets: SECONDS, registers });
+  const merges = new Counter({ name: 'mediagrab_merges_total', help: 'Merges, conversions and clips that ended, by kind and outcome.', labelNames: ['kind', 'outcome'], registers });
+  const mergeSeconds = new Histogram({ name: 'mediagrab_merge_duration_seconds', help: 'Time from a merge task starting to its end, by kind and outcome.', labelNames: ['kind', 'outcome'], buckets: SECONDS, registers });
+  const requests = new Counter({ name: 'mediagrab_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.', labelNames: ['method', 'route', 'status'], registers });
+  const requestSeconds = new Histogram({ name: 'mediagrab_http_request_duration_seconds', help: 'Time to answer an HTTP request (a streamed body to its end), by method and route pattern.', labelNames: ['method', 'route'], buckets: SECONDS, registers });
+  const bytesSent = new Counter({ name: 'mediagrab_http_response_bytes_total', help: 'Bytes sent in answers (headers and body), by route pattern: the media proxy and the file routes are the streamed ones.', labelNames: ['route'], registers });
+  const refusals = new Counter({ name: 'mediagrab_refusals_total', help: 'Requests refused for their client: over a rate limit (429), by route pattern.', labelNames: ['route', 'reason'], registers });
+  return {
+    registry,
+    requests,
+    requestSeconds,
+    bytesSent,
+    refusals,
+    /** Counts an extraction that ran (an answer from the cache is none). */
+    extracted({ platform, extractor, outcome, seconds }: ExtractionFacts): void {
+      extractions.inc({ platform, extractor, outcome });
+      extractionSeconds.observe({ platform, extractor, outcome }, seconds);
+    },
+    /** Counts a merge task that ended. */
+    merged({ kind, outcome, seconds }: MergeFacts): void {
+      merges.inc({ kind, outcome });
+      mergeSeconds.observe({ kind, outcome }, seconds);
+    },
+    /** A gauge read at each scrape (`read` gives its value: a queue's length, a pool's workers). */
+    gauge(name: string, help: string, read: () => number | Promise<number>): void {
+      new Gauge({
+        name,
+        help,
+        registers,
+        async collect() {
+          this.set(await read());
+        },
+      });
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's metrics (server/src/infra/metrics). */
+    metrics: Metrics;
+  }
+}
