@@ -71,7 +71,7 @@ export async function buildApp(config: ServerConfig, { ownsProcess = false } = {
   await app.register(drainStart, { graceMs: config.shutdownGraceSeconds * 1000 });
   await app.register(errors);
   // Before every route: each request is counted, and the features feed `app.metrics`.
-  await app.register(metrics, { token: config.metricsToken });
+  await app.register(metrics, { token: config.metricsToken, listen: config.metricsListen });
   await app.register(domains, { dir: config.domainsDir });
   await app.register(security, { trustedHosts: config.trustedFetchHosts });
   await app.register(cors, { extraOrigins: config.corsOrigins });

@@ -1,7 +1,7 @@
 /**
  * `npm run worker`: a merge worker of a cluster. It takes merge jobs from the Redis queue (REDIS_URL), runs
  * ffmpeg through its own egress guard, writes the merged files to MEDIA_DIR and the task records to the
- * database (DATABASE_URL); it serves no HTTP. With COOKIES_DIR (the same files as the servers'), a merge of a platform
+ * database (DATABASE_URL); it serves no HTTP but its metrics, on METRICS_LISTEN when set. With COOKIES_DIR (the same files as the servers'), a merge of a platform
  * with the operator's cookies sends them as the server would. SIGTERM/SIGINT: running merges may finish for
  * SHUTDOWN_GRACE_SECONDS, the rest go back to the queue.
  */
@@ -14,6 +14,7 @@ import { MergeWorker } from './features/merge/cluster';
 import { DbTaskStore } from './features/merge/taskStore';
 import { openRedis, redisWhere } from './infra/redis';
 import { exitOnStartFailure, logProcessOutput, logStream } from './infra/logStream';
+import { createMetrics, serveMetrics } from './infra/metrics';
 
 async function main(config: ServerConfig) {
   if (!config.redisUrl) {
@@ -33,6 +34,7 @@ async function main(config: ServerConfig) {
     onRefused: (host) => log.warn({ host }, 'egress refused'),
   });
   const cookies = new OperatorCookies({ dir: config.cookiesDir, onProblem: (message) => log.warn({ feature: 'cookies' }, message) });
+  const metrics = createMetrics({ served: Boolean(config.metricsListen) });
   const worker = new MergeWorker({
     redis,
     store: new DbTaskStore(db.kysely),
@@ -48,8 +50,12 @@ async function main(config: ServerConfig) {
     retentionSeconds: config.fileRetentionSeconds,
     lockSeconds: config.mergeJobLockSeconds,
     log: (obj, msg) => log.info(obj, msg),
+    onEnded: metrics.merged,
   });
   await worker.ready();
+  metrics.gauge('mediagrab_merges_running', 'Merge tasks this worker is running.', () => worker.running);
+  const metricsServer = config.metricsListen ? await serveMetrics(metrics, config.metricsListen, config.metricsToken) : null;
+  if (config.metricsListen) log.info(`metrics at http://${config.metricsListen.host.includes(':') ? `[${config.metricsListen.host}]` : config.metricsListen.host}:${config.metricsListen.port}/metrics`);
   log.info(`merge worker ready: ${config.mergeConcurrency} at once, queue in ${redisWhere(config.redisUrl)}, database ${db.where}, files in ${config.mediaDir}`);
   const stop = async (signal: string) => {
     log.info(`${signal} received: finishing or handing back running merges (a second signal stops at once)`);
@@ -58,6 +64,7 @@ async function main(config: ServerConfig) {
       process.once(again, () => process.exit(1));
     }
     await worker.stop(config.shutdownGraceSeconds * 1000);
+    metricsServer?.close();
     await egress.close();
     fetcher.close();
     await redis.close();

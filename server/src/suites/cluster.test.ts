@@ -3,7 +3,7 @@
  * merge workers (`server/src/worker.ts`) as separate processes on PostgreSQL and Redis, sharing one media
  * folder: a merge started through A is polled and downloaded through B, rate limits and in-flight extractions
  * are shared, a worker killed with `kill -9` mid-merge has its job taken over by another, and a worker that
- * is stopped hands its running merge back to the queue.
+ * is stopped hands its running merge back to the queue. A worker serves its metrics on METRICS_LISTEN (issue #51).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +11,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { routeStallingHls, startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
-import { startApiProcess, startWorkerProcess, type ServerProcess } from '../../test/processes';
+import { freePort, startApiProcess, startWorkerProcess, type ServerProcess } from '../../test/processes';
+import { startPrometheus } from '../../test/prometheus';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/databases';
 import { TEST_REDIS_URL, redisAvailable, testRedisPrefix } from '../../test/redis';
 import { tempDir } from '../../test/support';
@@ -263,3 +264,32 @@ it('a merge whose workers die twice ends with a clear message on every instance 
   expect((await fetch(`${b.base}/api/download/file/${id}`)).status).toBe(404);
   expect(partFiles()).toEqual([]);
 }, 150_000);
+
+it("a merge worker's metrics, on its METRICS_LISTEN address, count the merges it ran for a real Prometheus", async () => {
+  if (!available) return;
+  // The worker the test reads is the only one: the merge is its.
+  for (const other of workers.splice(0)) {
+    other.child.kill('SIGTERM');
+    await other.exited;
+  }
+  const port = await freePort();
+  const counted = await startWorkerProcess({ ...env, METRICS_LISTEN: `127.0.0.1:${port}` });
+  workers.push(counted);
+  const prometheus = await startPrometheus([{ job: 'worker', url: `http://127.0.0.1:${port}/metrics` }]);
+  try {
+    const c = client('10.7.0.10');
+    // A link of its own: a merge of a link merged before may be answered with that merge's file.
+    const started = await c.get(a, await mergeUrl(c, a, `${fixture.origin}/hls/master.m3u8?metrics=1`));
+    const done = await waitFor(c, b, started.body.task_id as string, final);
+    expect(done).toMatchObject({ status: 'complete' });
+    await prometheus.waitForScrapes(2);
+    const value = async (promql: string) => Number((await prometheus.query(`sum(${promql})`))[0]?.value[1] ?? NaN);
+    expect(await value('mediagrab_merges_total{job="worker",kind="merge",outcome="complete"}')).toBe(1);
+    expect(await value('mediagrab_merges_running{job="worker"}')).toBe(0);
+    expect(await value('process_resident_memory_bytes{job="worker"}')).toBeGreaterThan(10_000_000);
+    // Nothing but the metrics on that address.
+    expect((await fetch(`http://127.0.0.1:${port}/api/config`)).status).toBe(404);
+  } finally {
+    await prometheus.close();
+  }
+}, 120_000);

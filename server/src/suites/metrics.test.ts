@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startFixtureServer, type FixtureServer } from '../../test/fixtureServer';
 import { makeTestMedia, type TestMedia } from '../../test/media';
+import { freePort } from '../../test/processes';
 import { promtoolPath, startPrometheus, type TestPrometheus } from '../../test/prometheus';
 import { buildRealApp } from '../../test/support';
 
@@ -45,8 +46,26 @@ describe('GET /metrics', () => {
     }
   });
 
-  it('refuses a token shorter than 16 characters at start, naming the variable', async () => {
+  it('refuses a token shorter than 16 characters or an address that is none at start, naming the variable', async () => {
     await expect(buildRealApp({ METRICS_TOKEN: 'short' })).rejects.toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    await expect(buildRealApp({ METRICS_LISTEN: 'localhost:99999' })).rejects.toThrow(/METRICS_LISTEN must be host:port/);
+  });
+
+  it('is served alone on METRICS_LISTEN, from the start to the close, and nothing else is', async () => {
+    const port = await freePort();
+    const app = await buildRealApp({ METRICS_LISTEN: String(port) });
+    await app.ready();
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/^process_resident_memory_bytes \d+/m);
+      expect((await fetch(`http://127.0.0.1:${port}/api/config`)).status).toBe(404);
+      // Not on the site's own address: no token is set.
+      expect((await app.inject('/metrics')).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+    await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
   });
 });
 
@@ -112,6 +131,18 @@ describe('scraped by a real Prometheus after a journey', () => {
     expect(await value('mediagrab_http_requests_total{route="/api/download-video",status="200"}')).toBe(2);
     expect(await value('mediagrab_refusals_total{route="/api/download-video",reason="rate_limit"}')).toBe(1);
     expect(await value('process_resident_memory_bytes{job="api"}')).toBeGreaterThan(10_000_000);
+    expect(await value('mediagrab_engine_workers{state="busy"}')).toBe(0);
+    expect(await value('mediagrab_extractions_in_progress')).toBe(0);
+  });
+
+  it('holds every series the dashboard of docs/ draws, and Prometheus takes each of its queries', async () => {
+    const dashboard = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'docs', 'grafana-dashboard.json'), 'utf8')) as { panels: { targets: { expr: string }[] }[] };
+    const exprs = dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr));
+    expect(exprs.length).toBeGreaterThanOrEqual(10);
+    const exported = await (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    const names = new Set([...exprs.join(' ').matchAll(/\b((?:mediagrab|process)_[a-z_]+?)(?:_bucket|_sum|_count)?\b/g)].map((m) => m[1]));
+    expect([...names].filter((name) => !exported.includes(`# TYPE ${name} `))).toEqual([]);
+    for (const expr of exprs) await expect(prometheus.query(expr)).resolves.toEqual(expect.any(Array));
   });
 });
 

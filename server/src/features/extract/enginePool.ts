@@ -310,6 +310,11 @@ export class EnginePool {
     return outcome;
   }
 
+  /** Its workers running an extraction, those waiting for one, and the extractions waiting for a worker (metrics). */
+  stats(): { busy: number; idle: number; waiting: number } {
+    return { busy: this.busy.size, idle: this.idle.length, waiting: this.queue.length };
+  }
+
   /** The workers' process ids (tests and the debug panel). */
   pids(): number[] {
     return [...this.idle, ...this.busy].filter((w) => w.alive).map((w) => w.pid!);

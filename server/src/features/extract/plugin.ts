@@ -37,9 +37,17 @@ function buildExtractService(app: FastifyInstance, config: Config): { service: E
     maxJobs: config.engineWorkerJobs,
     maxRssBytes: config.engineWorkerMaxMb * 1024 * 1024,
     idleMs: 5 * 60_000,
-    onEvent: (e) => app.log[e.event === 'not_embeddable' ? 'info' : 'debug']({ engine: 'yt-dlp', ...e }, `engine worker: ${e.event.replace('_', ' ')}`),
+    onEvent: (e) => {
+      app.log[e.event === 'not_embeddable' ? 'info' : 'debug']({ engine: 'yt-dlp', ...e }, `engine worker: ${e.event.replace('_', ' ')}`);
+      if (e.event !== 'not_embeddable') app.metrics.engineWorkerExited(e.event);
+    },
   });
   app.addHook('onClose', async () => pool.close());
+  app.metrics.gauges('mediagrab_engine_workers', "The engine's warm workers, by state: busy (extracting) or idle.", 'state', () => {
+    const { busy, idle } = pool.stats();
+    return { busy, idle };
+  });
+  app.metrics.gauge('mediagrab_engine_waiting', 'Extractions waiting for an engine worker.', () => pool.stats().waiting);
   const cookies = app.operatorCookies;
   const engine = new YtdlpEngine({
     pool,
@@ -53,6 +61,12 @@ function buildExtractService(app: FastifyInstance, config: Config): { service: E
     cacheDir: path.join(config.dataDir, 'yt-dlp-cache'),
     onFailure: ({ line, exitCode }) => app.log.warn({ engine: 'yt-dlp', exitCode, line }, 'extraction failed'),
   });
+  // The extractions running at once (EXTRACT_CONCURRENCY) and those waiting for a slot (up to EXTRACT_QUEUE_LIMIT).
+  const slots = new BoundedPool(config.extractConcurrency, config.extractQueueLimit);
+  app.metrics.gauges('mediagrab_extractions_in_progress', 'Extractions by state: running, or waiting for a free slot.', 'state', () => {
+    const { running, waiting } = slots.stats;
+    return { running, waiting };
+  });
   const service = new ExtractService({
     engine,
     fetcher: app.fetcher,
@@ -60,7 +74,7 @@ function buildExtractService(app: FastifyInstance, config: Config): { service: E
     downloadCookies: (link) => cookies.downloadPlatformOf(link),
     store,
     links: app.mediaLinks,
-    pool: new BoundedPool(config.extractConcurrency, config.extractQueueLimit),
+    pool: slots,
     cache: app.redis
       ? new RedisRunCache<ExtractResponse>(app.redis, 'extract', config.extractCacheSeconds * 1000)
       : new ResultCache<ExtractResponse>(config.extractCacheSeconds * 1000),

@@ -205,6 +205,11 @@ export class MergeWorker {
     });
   }
 
+  /** Merges this worker is running now. */
+  get running(): number {
+    return this.active;
+  }
+
   /** Resolves once the worker is connected and taking jobs. */
   async ready(): Promise<void> {
     await this.worker.waitUntilReady();

@@ -3,7 +3,10 @@
  * process metrics, and the instruments the features feed through `app.metrics`. GET /metrics serves them in
  * Prometheus's text format to a scraper holding METRICS_TOKEN (./plugin.ts).
  */
+import crypto from 'node:crypto';
+import http from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { MetricsAddress } from './settings';
 
 /** Seconds: from a cached answer (milliseconds) to a long engine run or merge (minutes). */
 const SECONDS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
@@ -38,6 +41,7 @@ export function createMetrics({ served }: { served: boolean }) {
   const requests = new Counter({ name: 'mediagrab_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.', labelNames: ['method', 'route', 'status'], registers });
   const requestSeconds = new Histogram({ name: 'mediagrab_http_request_duration_seconds', help: 'Time to answer an HTTP request (a streamed body to its end), by method and route pattern.', labelNames: ['method', 'route'], buckets: SECONDS, registers });
   const bytesSent = new Counter({ name: 'mediagrab_http_response_bytes_total', help: 'Bytes sent in answers (headers and body), by route pattern: the media proxy and the file routes are the streamed ones.', labelNames: ['route'], registers });
+  const engineExits = new Counter({ name: 'mediagrab_engine_worker_exits_total', help: "The engine's warm workers that went: retired (their jobs or memory done, idle) or replaced (crashed, timed out, aborted).", labelNames: ['event'], registers });
   const refusals = new Counter({ name: 'mediagrab_refusals_total', help: 'Requests refused for their client: over a rate limit (429), by route pattern.', labelNames: ['route', 'reason'], registers });
   return {
     registry,
@@ -49,6 +53,10 @@ export function createMetrics({ served }: { served: boolean }) {
     extracted({ platform, extractor, outcome, seconds }: ExtractionFacts): void {
       extractions.inc({ platform, extractor, outcome });
       extractionSeconds.observe({ platform, extractor, outcome }, seconds);
+    },
+    /** Counts an engine worker that went (`retired` or `replaced`). */
+    engineWorkerExited(event: 'retired' | 'replaced'): void {
+      engineExits.inc({ event });
     },
     /** Counts a merge task that ended. */
     merged({ kind, outcome, seconds }: MergeFacts): void {
@@ -66,6 +74,18 @@ export function createMetrics({ served }: { served: boolean }) {
         },
       });
     },
+    /** A gauge of several series by one label, read at each scrape (`read` gives each label value's number). */
+    gauges(name: string, help: string, label: string, read: () => Record<string, number>): void {
+      new Gauge({
+        name,
+        help,
+        labelNames: [label],
+        registers,
+        collect() {
+          for (const [value, n] of Object.entries(read())) this.set({ [label]: value }, n);
+        },
+      });
+    },
   };
 }
 
@@ -76,4 +96,31 @@ declare module 'fastify' {
     /** The instance's metrics (server/src/infra/metrics). */
     metrics: Metrics;
   }
+}
+
+/** True when the request carries `Authorization: Bearer <token>` (compared in constant time). */
+export function holdsToken(authorization: string | undefined, token: string): boolean {
+  const given = Buffer.from(authorization ?? '');
+  const wanted = Buffer.from(`Bearer ${token}`);
+  return given.length === wanted.length && crypto.timingSafeEqual(given, wanted);
+}
+
+/**
+ * Serves `metrics` alone on METRICS_LISTEN's address: `GET /metrics` (with the bearer token when `token` is set), 404
+ * for anything else. Resolves once it listens; the server it returns is closed by the caller.
+ */
+export async function serveMetrics(metrics: Metrics, { host, port }: MetricsAddress, token: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method !== 'GET' || path !== '/metrics' || (token && !holdsToken(req.headers.authorization, token))) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+      return;
+    }
+    metrics.registry.metrics().then(
+      (body) => res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(body),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+  return server;
 }
