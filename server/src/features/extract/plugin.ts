@@ -83,8 +83,8 @@ function buildExtractService(app: FastifyInstance, config: Config): { service: E
     itemLimit: config.itemLimit,
     timeoutMs: config.extractTimeoutSeconds * 1000,
     onNativeError: (platform, err) => app.log.warn({ platform, err: (err as Error)?.message }, 'native extractor failed; using the engine'),
-    onExtracted: (facts) => app.metrics.extracted(facts),
   });
+  service.observe(app.metrics.extracted);
   return { service, store };
 }
 

@@ -41,12 +41,17 @@ export interface ExtractServiceDeps {
   downloadCookies?: (link: string) => string | null;
   /** Logs failures of native extractors that fell back to the engine. */
   onNativeError?: (extractor: string, err: unknown) => void;
-  /** Hears how each extraction that ran ended (an answer from the cache is none): the metrics. */
-  onExtracted?: (facts: ExtractionFacts) => void;
 }
 
 export class ExtractService {
+  private readonly listeners = new Set<(facts: ExtractionFacts) => void>();
+
   constructor(private readonly deps: ExtractServiceDeps) {}
+
+  /** Hears how each extraction that runs ends (an answer from the cache is none): the metrics, the status. */
+  observe(listener: (facts: ExtractionFacts) => void): void {
+    this.listeners.add(listener);
+  }
 
   /** Extracts the media of a pasted link for a client (rate-limited per `clientKey`). */
   async extract(input: string, clientKey: string): Promise<ExtractResponse> {
@@ -60,7 +65,7 @@ export class ExtractService {
    */
   async extractLink(input: string): Promise<ExtractResponse> {
     const { url, platform } = await this.checked(input);
-    return this.deps.cache.getOrRun(cacheKeyOf(url), () => this.deps.pool.run(() => this.run(url.toString(), platform)));
+    return this.deps.cache.getOrRun(cacheKeyOf(url), () => this.deps.pool.run(() => this.run(url.toString(), platform, 'visitor')));
   }
 
   /**
@@ -70,7 +75,7 @@ export class ExtractService {
    */
   async extractUncached(input: string): Promise<ExtractResponse> {
     const { url, platform } = await this.checked(input);
-    return this.deps.pool.run(() => this.run(url.toString(), platform));
+    return this.deps.pool.run(() => this.run(url.toString(), platform, 'canary'));
   }
 
   /** The pasted text's link and platform, once it passed the checks every extraction passes first. */
@@ -91,12 +96,14 @@ export class ExtractService {
     return this.deps.store.get(id);
   }
 
-  /** An extraction that runs, timed, its outcome told to `onExtracted`: success, or the code of its client's error. */
-  private async run(url: string, platform: string): Promise<ExtractResponse> {
+  /** An extraction that runs, timed, its outcome told to the listeners: success, or the code of its client's error. */
+  private async run(url: string, platform: string, source: ExtractionFacts['source']): Promise<ExtractResponse> {
     const started = performance.now();
     const by: { engine: boolean } = { engine: false };
-    const tell = (outcome: string) =>
-      this.deps.onExtracted?.({ platform, extractor: by.engine ? 'engine' : 'native', outcome, seconds: (performance.now() - started) / 1000 });
+    const tell = (outcome: string) => {
+      const facts = { platform, source, extractor: by.engine ? 'engine' : 'native', outcome, seconds: (performance.now() - started) / 1000 } as const;
+      for (const listener of this.listeners) listener(facts);
+    };
     try {
       const response = await this.runTimed(url, platform, by);
       tell('success');

@@ -13,7 +13,10 @@ const SECONDS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 60
 
 /** How an extraction ended: `success`, or the code of the error its client got (`extract.private`, …). */
 export interface ExtractionFacts {
+  /** The platform's name as detected (`YouTube`). */
   platform: string;
+  /** A visitor's link (or an item of a list a visitor asked for), or the server's own canary. */
+  source: 'visitor' | 'canary';
   extractor: 'native' | 'engine';
   outcome: string;
   seconds: number;
