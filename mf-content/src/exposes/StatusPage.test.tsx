@@ -6,12 +6,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@dl/shared-config';
 import { apiState, fakeServer, json, renderWithProviders } from '@dl/shared-config/testing';
-import type { PlatformStatus, StatusResponse } from '@dl/contract';
+import { NO_TRAFFIC, type PlatformStatus, type StatusResponse } from '@dl/contract';
 import StatusPage, { STATUS_REFRESH_MS } from './StatusPage';
 
 const NOW = '2026-11-26T12:00:00.000Z';
 const entry = (id: string, over: Partial<PlatformStatus> = {}): PlatformStatus => ({
-  id, state: 'working', since: '2026-11-26T09:00:00.000Z', median_ms: 4210, last_checked: '2026-11-26T11:55:00.000Z', checks_24h: 96, failures_24h: 0, ...over,
+  id, state: 'working', since: '2026-11-26T09:00:00.000Z', median_ms: 4210, last_checked: '2026-11-26T11:55:00.000Z', checks_24h: 96, failures_24h: 0, traffic: NO_TRAFFIC, ...over,
 });
 const answer = (platforms: PlatformStatus[]): StatusResponse => ({ generated_at: NOW, platforms });
 const MIXED = answer([
@@ -102,4 +102,38 @@ it('is in the page’s language: states, summary, dates and the median time (Spa
   expect(within(card('Vimeo')).getByText('Sin supervisión')).toBeInTheDocument();
   expect(fact(youtube, 'Desde')).toHaveTextContent(/^hace 3 horas \(26 nov 2026, \d{1,2}:\d{2}\)$/);
   expect(fact(youtube, 'Mediana del tiempo de extracción')).toHaveTextContent(/^4,2\ss$/);
+});
+
+describe("the visitors' own extractions (issue #51)", () => {
+  const busy = answer([
+    entry('youtube', {
+      state: 'working',
+      traffic: {
+        hour: { counted: 120, succeeded: 116, enough: true, success_share: 116 / 120, median_ms: 2140 },
+        day: { counted: 19, succeeded: 19, enough: false, success_share: null, median_ms: null },
+        last_success: '2026-11-26T11:59:00.000Z',
+        last_failure: null,
+      },
+    }),
+  ]);
+
+  it('shows the share that succeeded and the median time of each window, or that there was not enough traffic', async () => {
+    fakeServer({ 'GET /api/status': () => json(busy) });
+    renderPage();
+    await screen.findByText('All platforms are working');
+    const youtube = card('YouTube');
+    expect(fact(youtube, 'Visitors, last hour')).toHaveTextContent(/^97% of 120 succeeded · 2\.1 s$/);
+    expect(fact(youtube, 'Visitors, last 24 hours')).toHaveTextContent('Not enough traffic');
+    expect(fact(youtube, 'Last success')).toHaveTextContent(/^1 minute ago/);
+    expect(fact(youtube, 'Last failure')).toHaveTextContent('No data yet');
+  });
+
+  it('in the page’s language (French)', async () => {
+    await act(() => changeLanguage('fr'));
+    fakeServer({ 'GET /api/status': () => json(busy) });
+    renderPage();
+    const youtube = await screen.findByRole('heading', { level: 3, name: 'YouTube' }).then((h) => h.closest('li')!);
+    expect(fact(youtube, 'Visiteurs, dernière heure')).toHaveTextContent(/^97\s%\ssur 120 réussies · 2,1\ss$/);
+    expect(fact(youtube, 'Visiteurs, dernières 24 heures')).toHaveTextContent('Trafic insuffisant');
+  });
 });

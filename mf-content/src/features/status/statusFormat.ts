@@ -11,6 +11,11 @@ export function formatMedian(ms: number | null, lang: string): string {
   return numberWithUnit(seconds, `${seconds.toFixed(1)} s`, 'second', lang, 1, true);
 }
 
+/** A share (0 to 1) as a whole percentage in the page's language: "97%", "97 %" in French, "٩٧٪" in Arabic. */
+export function formatShare(share: number, lang: string): string {
+  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],

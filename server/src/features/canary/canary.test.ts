@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { PLATFORMS, type StatusResponse } from '@dl/contract';
+import { NO_TRAFFIC, PLATFORMS, type StatusResponse } from '@dl/contract';
 import { canaryStatusLine, parseCanaryLinks } from './links';
 import { medianMs, stateOf } from './state';
 import { readConfig } from '../../settings';
@@ -360,6 +360,29 @@ describe('GET /api/status on the whole server', () => {
       expect(s.platforms.every((p) => p.state === 'unknown')).toBe(true);
       expect((await app.inject('/readyz')).json().checks.canary).toBeUndefined();
       expect(app.canary.enabled).toBe(false);
+      expect(s.platforms.every((p) => JSON.stringify(p.traffic) === JSON.stringify(NO_TRAFFIC))).toBe(true);
+    } finally {
+      await app.close();
+      fs.rmSync(conf.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("without CANARY_LINKS, a platform's state is what its visitors' extractions of the last hour tell, once there are 20", async () => {
+    const conf = testConfig({ CANARY_LINKS: '' });
+    const app = await buildApp(conf);
+    try {
+      const traffic = app.canary.traffic!;
+      for (let i = 0; i < 19; i++) await traffic.record('vimeo', 'success', 1500);
+      for (let i = 0; i < 30; i++) await traffic.record('tiktok', i < 12 ? 'success' : 'extract.failed', 800);
+      for (let i = 0; i < 5; i++) await traffic.record('vimeo', 'extract.private', 200);
+      let s = await statusOf(app);
+      const of = (id: string) => s.platforms.find((p) => p.id === id)!;
+      expect(of('vimeo')).toMatchObject({ state: 'unknown', since: null, traffic: { hour: { counted: 19, enough: false, success_share: null } } });
+      expect(of('tiktok')).toMatchObject({ state: 'failing', traffic: { hour: { counted: 30, succeeded: 12, enough: true, success_share: 0.4 }, last_failure: expect.any(String) } });
+      await traffic.record('vimeo', 'success', 1500);
+      s = await statusOf(app);
+      expect(of('vimeo')).toMatchObject({ state: 'working', traffic: { hour: { counted: 20, succeeded: 20, success_share: 1, median_ms: 1500 }, last_failure: null } });
+      expect(of('youtube')).toMatchObject({ state: 'unknown', traffic: NO_TRAFFIC });
     } finally {
       await app.close();
       fs.rmSync(conf.dataDir, { recursive: true, force: true });

@@ -9,12 +9,16 @@
  * whose timers fire together run one round between them, and a restarted one waits for the next due time.
  */
 import { performance } from 'node:perf_hooks';
-import { PLATFORMS, type PlatformStatus, type StatusResponse } from '@dl/contract';
+import { PLATFORMS, trafficState, type PlatformStatus, type StatusResponse } from '@dl/contract';
+import { windowOf, type Traffic, type TrafficFigures } from './traffic';
 import { HttpError } from '../../infra/errors';
 import { withRedisLock, type RedisHandle } from '../../infra/redis';
 import type { CanaryLink } from './links';
 import { medianMs } from './state';
 import type { CanaryStore } from './store';
+
+/** A platform no visitor's extraction was counted for. */
+const NO_TRAFFIC: TrafficFigures = { hour: windowOf([]), day: windowOf([]), lastSuccess: null, lastFailure: null };
 
 export interface CanaryLog {
   info(obj: object, msg: string): void;
@@ -33,6 +37,8 @@ export interface CanaryDeps {
   now?: () => number;
   /** The first round's delay after start (default: 5 s, or the interval when shorter). */
   firstDelayMs?: number;
+  /** The visitors' own extractions (./traffic.ts); none: the status is the canary's alone. */
+  traffic?: Traffic;
 }
 
 /** What a call of runRound did: ran it, found another instance running one, or found the latest one recent. */
@@ -56,6 +62,11 @@ export class Canary {
 
   get enabled(): boolean {
     return this.deps.links.length > 0;
+  }
+
+  /** The visitors' own extractions that the status counts (./traffic.ts), or undefined without. */
+  get traffic(): Traffic | undefined {
+    return this.deps.traffic;
   }
 
   /** Starts the schedule (nothing without links). */
@@ -149,23 +160,39 @@ export class Canary {
     return 'ran';
   }
 
-  /** GET /api/status's answer: every enabled platform of the table, in its order. */
+  /**
+   * GET /api/status's answer: every enabled platform of the table, in its order. A platform with a canary link has
+   * the canary's state; one without, the state its visitors' extractions of the last hour tell (contract's
+   * trafficState), once there were enough of them.
+   */
   async status(): Promise<StatusResponse> {
     const now = this.now();
     const configured = new Set(this.deps.links.map((l) => l.platform));
-    const [results, states] = await Promise.all([this.deps.store.window(now, [...configured]), this.deps.store.states()]);
-    const platforms = PLATFORMS.filter((p) => p.enabled).map((p): PlatformStatus => {
+    const enabled = PLATFORMS.filter((p) => p.enabled);
+    const [results, states, traffic] = await Promise.all([
+      this.deps.store.window(now, [...configured]),
+      this.deps.store.states(),
+      this.deps.traffic?.figures(enabled.map((p) => p.id)) ?? Promise.resolve(new Map<string, TrafficFigures>()),
+    ]);
+    const platforms = enabled.map((p): PlatformStatus => {
       const list = configured.has(p.id) ? (results.get(p.id) ?? []) : [];
       const stored = states.get(p.id);
       const known = list.length > 0 && stored && stored.state !== 'unknown';
+      const figures = traffic.get(p.id) ?? NO_TRAFFIC;
       return {
         id: p.id,
-        state: known ? stored.state : 'unknown',
+        state: known ? stored.state : configured.has(p.id) ? 'unknown' : trafficState(figures.hour),
         since: known ? stored.since : null,
         median_ms: medianMs(list),
         last_checked: list.length ? new Date(list[0].at).toISOString() : null,
         checks_24h: list.length,
         failures_24h: list.filter((r) => !r.ok).length,
+        traffic: {
+          hour: figures.hour,
+          day: figures.day,
+          last_success: figures.lastSuccess === null ? null : new Date(figures.lastSuccess).toISOString(),
+          last_failure: figures.lastFailure === null ? null : new Date(figures.lastFailure).toISOString(),
+        },
       };
     });
     return { generated_at: new Date(now).toISOString(), platforms };

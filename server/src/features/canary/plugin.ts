@@ -1,7 +1,7 @@
 /**
  * The canary feature: decorates the app with `canary` (features/canary/canary.ts), runs its schedule while the
- * server runs (stopped, with its round, when the server closes) and answers GET /api/status, the public live status
- * of every platform (contract/src/platformStatus.ts) that the /status page and the URL form read.
+ * server runs (stopped, with its round, when the server closes), counts the visitors' own extractions
+ * (./traffic.ts) and answers GET /api/status, the public live status of every platform (contract/src/platformStatus.ts) that the /status page and the URL form read.
  */
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
@@ -9,6 +9,7 @@ import { STATUS_API_PATH } from '@dl/contract';
 import type { CanarySettings } from './settings';
 import { Canary } from './canary';
 import { CanaryStore } from './store';
+import { MemoryTrafficStore, RedisTrafficStore, Traffic, visitorCounter } from './traffic';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,13 @@ declare module 'fastify' {
 }
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+const TrafficWindowReply = Type.Object({
+  counted: Type.Integer(),
+  succeeded: Type.Integer(),
+  enough: Type.Boolean(),
+  success_share: Type.Union([Type.Number(), Type.Null()]),
+  median_ms: Type.Union([Type.Integer(), Type.Null()]),
+});
 const StatusReply = Type.Object({
   generated_at: Type.String({ format: 'date-time' }),
   platforms: Type.Array(
@@ -28,6 +36,12 @@ const StatusReply = Type.Object({
       last_checked: Nullable(Type.String({ format: 'date-time' })),
       checks_24h: Type.Integer(),
       failures_24h: Type.Integer(),
+      traffic: Type.Object({
+        hour: TrafficWindowReply,
+        day: TrafficWindowReply,
+        last_success: Nullable(Type.String({ format: 'date-time' })),
+        last_failure: Nullable(Type.String({ format: 'date-time' })),
+      }),
     }),
   ),
 });
@@ -41,7 +55,11 @@ export interface CanaryPluginOptions {
 
 export default fp<CanaryPluginOptions>(
   async (app, { config, now, schedule = true }) => {
+    // The visitors' own extractions, by platform (./traffic.ts): counted by every instance, in Redis in a cluster.
+    const traffic = new Traffic(app.redis ? new RedisTrafficStore(app.redis) : new MemoryTrafficStore(), now);
+    app.extract.observe(visitorCounter(traffic, (err) => app.log.warn({ feature: 'status', err: err.message }, 'an extraction was not counted')));
     const canary = new Canary({
+      traffic,
       store: new CanaryStore(app.db),
       links: config.canaryLinks,
       intervalMs: config.canaryIntervalSeconds * 1000,
@@ -56,7 +74,7 @@ export default fp<CanaryPluginOptions>(
     // Before the extraction service's engine and the database close (registered after them): the round ends first.
     app.addHook('onClose', async () => canary.close());
 
-    app.get(STATUS_API_PATH, { schema: { summary: 'The live status of every platform, from the canary extractions of the last 24 hours', response: { 200: StatusReply } } }, async (_req, reply) => {
+    app.get(STATUS_API_PATH, { schema: { summary: "The live status of every platform, from the canary's extractions and the visitors' own of the last 24 hours", response: { 200: StatusReply } } }, async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=30');
       return canary.status();
     });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PlatformMark } from '@dl/shared-config';
-import { formatDateTime, type PlatformStatus } from '@dl/contract';
-import { formatAgo, formatMedian } from '../statusFormat';
+import { formatDateTime, type PlatformStatus, type TrafficWindow } from '@dl/contract';
+import { formatAgo, formatMedian, formatShare } from '../statusFormat';
 import { useLanguage, useT } from '../copy/texts';
 import { StateBadge } from './StateBadge';
 
@@ -37,7 +37,38 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** One platform: its name and icon, its state in words, since when, the median time, the last check and the day's checks. */
+/** A window of the visitors' extractions: the share that succeeded and their median time, or "Not enough traffic". */
+function Visitors({ window }: { window: TrafficWindow }) {
+  const t = useT();
+  const lang = useLanguage();
+  if (!window.enough || window.success_share === null) return <span className="muted">{t('ct.status.notEnoughTraffic')}</span>;
+  const share = t('ct.status.visitorsShare', { share: formatShare(window.success_share, lang), count: window.counted.toLocaleString(lang) });
+  const median = formatMedian(window.median_ms, lang);
+  return <>{median ? `${share} · ${median}` : share}</>;
+}
+
+/** The visitors' own extractions (issue #51): the last hour's, the last 24 hours', the last success and failure. */
+function VisitorFacts({ traffic, now }: { traffic: PlatformStatus['traffic']; now: string }) {
+  const t = useT();
+  const noData = <span className="muted">{t('ct.status.noData')}</span>;
+  return (
+    <>
+      <Fact term={t('ct.status.visitorsHour')}>
+        <Visitors window={traffic.hour} />
+      </Fact>
+      <Fact term={t('ct.status.visitorsDay')}>
+        <Visitors window={traffic.day} />
+      </Fact>
+      <Fact term={t('ct.status.lastSuccess')}>{traffic.last_success ? <Moment iso={traffic.last_success} now={now} /> : noData}</Fact>
+      <Fact term={t('ct.status.lastFailure')}>{traffic.last_failure ? <Moment iso={traffic.last_failure} now={now} /> : noData}</Fact>
+    </>
+  );
+}
+
+/**
+ * One platform: its name and icon, its state in words, since when, the canary's median time, last check and day's
+ * checks, and its visitors' own extractions.
+ */
 export function PlatformStatusItem({ status, platform, now }: Props) {
   const t = useT();
   const lang = useLanguage();
@@ -59,6 +90,7 @@ export function PlatformStatusItem({ status, platform, now }: Props) {
         <Fact term={t('ct.status.lastChecked')}>{status.last_checked ? <Moment iso={status.last_checked} now={now} /> : noData}</Fact>
         <Fact term={t('ct.status.checks')}>{status.checks_24h.toLocaleString(lang)}</Fact>
         <Fact term={t('ct.status.failures')}>{status.failures_24h.toLocaleString(lang)}</Fact>
+        <VisitorFacts traffic={status.traffic} now={now} />
       </dl>
     </li>
   );

@@ -6,12 +6,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@dl/shared-config';
 import { apiState, fakeServer, json, renderWithProviders } from '@dl/shared-config/testing';
-import { PREFILL_URL_STORAGE_KEY, type PlatformStatus, type StatusResponse } from '@dl/contract';
+import { NO_TRAFFIC, PREFILL_URL_STORAGE_KEY, type PlatformStatus, type StatusResponse } from '@dl/contract';
 import { Downloader } from './Downloader';
 import { videoInfo } from '../../../testing/fixtures';
 
 const entry = (id: string, state: PlatformStatus['state']): PlatformStatus => ({
-  id, state, since: '2026-11-26T09:00:00.000Z', median_ms: 4000, last_checked: '2026-11-26T11:55:00.000Z', checks_24h: 96, failures_24h: state === 'working' ? 0 : 10,
+  id, state, since: '2026-11-26T09:00:00.000Z', median_ms: 4000, last_checked: '2026-11-26T11:55:00.000Z', checks_24h: 96, failures_24h: state === 'working' ? 0 : 10, traffic: NO_TRAFFIC,
 });
 const STATUS: StatusResponse = {
   generated_at: '2026-11-26T12:00:00.000Z',
