@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import type { ServerConfig } from './settings';
 import errors from './infra/errorHandler';
 import metrics from './infra/metrics/plugin';
+import { rateLimitHeaders } from './infra/rateLimit';
 import domains from './infra/domains';
 import security from './infra/security';
 import cors from './infra/cors';
@@ -72,6 +73,8 @@ export async function buildApp(config: ServerConfig, { ownsProcess = false } = {
   await app.register(errors);
   // Before every route: each request is counted, and the features feed `app.metrics`.
   await app.register(metrics, { token: config.metricsToken, listen: config.metricsListen });
+  // The RateLimit fields of every answer a limit counted.
+  await app.register(rateLimitHeaders);
   await app.register(domains, { dir: config.domainsDir });
   await app.register(security, { trustedHosts: config.trustedFetchHosts });
   await app.register(cors, { extraOrigins: config.corsOrigins });

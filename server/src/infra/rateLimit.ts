@@ -1,7 +1,10 @@
 /**
  * Fixed-window counters per key (client IP, account): in process by default; with REDIS_URL in Redis, so that
- * every instance of a cluster counts together.
+ * every instance of a cluster counts together. Every answer of a request a limit counted carries the IETF `RateLimit`
+ * and `RateLimit-Policy` fields (draft-ietf-httpapi-ratelimit-headers), a 429 `Retry-After` too.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fp from 'fastify-plugin';
 import { HttpError } from './errors';
 import type { RedisHandle } from './redis';
 
@@ -9,9 +12,13 @@ export interface LimitResult {
   allowed: boolean;
   remaining: number;
   retryAfterSeconds: number;
+  /** Seconds until the window ends and the count starts again. */
+  resetSeconds: number;
 }
 
 export interface Limiter {
+  /** The limit's name in the `RateLimit` fields (`extract`, `merge-start`, …). */
+  readonly name: string;
   readonly limit: number;
   readonly windowMs: number;
   /** Counts one request for `key`. */
@@ -21,7 +28,8 @@ export interface Limiter {
 
 function result(limit: number, count: number, msLeft: number): LimitResult {
   const allowed = count <= limit;
-  return { allowed, remaining: Math.max(0, limit - count), retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(msLeft / 1000)) };
+  const resetSeconds = Math.max(1, Math.ceil(msLeft / 1000));
+  return { allowed, remaining: Math.max(0, limit - count), retryAfterSeconds: allowed ? 0 : resetSeconds, resetSeconds };
 }
 
 export class WindowLimiter implements Limiter {
@@ -31,6 +39,7 @@ export class WindowLimiter implements Limiter {
     readonly limit: number,
     readonly windowMs: number,
     private readonly now: () => number = Date.now,
+    readonly name = 'default',
   ) {}
 
   async hit(key: string): Promise<LimitResult> {
@@ -67,7 +76,7 @@ return {c, ttl}`;
 export class RedisWindowLimiter implements Limiter {
   constructor(
     private readonly redis: RedisHandle,
-    private readonly name: string,
+    readonly name: string,
     readonly limit: number,
     readonly windowMs: number,
   ) {}
@@ -92,6 +101,7 @@ export class RedisWindowLimiter implements Limiter {
  */
 export async function enforce(limiter: Limiter, key: string, message: string | ((retryAfterSeconds: number) => string), code: string): Promise<void> {
   const r = await limiter.hit(key);
+  counted.getStore()?.push({ limiter, result: r });
   if (r.allowed) return;
   throw new HttpError(429, typeof message === 'string' ? message : message(r.retryAfterSeconds), code, { 'retry-after': String(r.retryAfterSeconds) });
 }
@@ -100,5 +110,43 @@ export async function enforce(limiter: Limiter, key: string, message: string | (
 export type LimiterFactory = (name: string, limit: number, windowMs: number) => Limiter;
 
 export function limiterFactory(redis: RedisHandle | null): LimiterFactory {
-  return (name, limit, windowMs) => (redis ? new RedisWindowLimiter(redis, name, limit, windowMs) : new WindowLimiter(limit, windowMs));
+  return (name, limit, windowMs) => (redis ? new RedisWindowLimiter(redis, name, limit, windowMs) : new WindowLimiter(limit, windowMs, Date.now, name));
 }
+
+/** The limits a request was counted against so far (enforce adds each), in the request's own async context. */
+const counted = new AsyncLocalStorage<{ limiter: Limiter; result: LimitResult }[]>();
+
+/** The `RateLimit-Policy` and `RateLimit` fields of the limits a request was counted against (Structured Field lists). */
+export function rateLimitFields(limits: readonly { limiter: Limiter; result: LimitResult }[]): { policy: string; state: string } {
+  return {
+    policy: limits.map(({ limiter }) => `"${limiter.name}";q=${limiter.limit};w=${Math.ceil(limiter.windowMs / 1000)}`).join(', '),
+    state: limits.map(({ limiter, result }) => `"${limiter.name}";r=${result.remaining};t=${result.resetSeconds}`).join(', '),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    countedLimits: { limiter: Limiter; result: LimitResult }[] | null;
+  }
+}
+
+/**
+ * Each request runs with a list enforce() fills (an AsyncLocalStorage, as @fastify/request-context keeps one), and
+ * its answer, a success or a refusal, carries the fields of the limits it was counted against.
+ */
+export const rateLimitHeaders = fp(
+  async (app) => {
+    app.decorateRequest('countedLimits', null);
+    app.addHook('onRequest', (req, _reply, done) => {
+      const limits: { limiter: Limiter; result: LimitResult }[] = [];
+      req.countedLimits = limits;
+      counted.run(limits, done);
+    });
+    app.addHook('onSend', async (req, reply) => {
+      if (!req.countedLimits?.length) return;
+      const { policy, state } = rateLimitFields(req.countedLimits);
+      reply.header('ratelimit-policy', policy).header('ratelimit', state);
+    });
+  },
+  { name: 'rate-limit-headers' },
+);
