@@ -135,15 +135,18 @@ export async function startSilentServer(): Promise<{ port: number; connections: 
 
 /**
  * Serves the HLS stream of `hlsDir` again under `/slow/…`; while `stalled()` is true every segment after the
- * first sends 1 KB and then nothing more, so merges of it stay in progress.
+ * first sends 1 KB and then nothing more, so merges of it stay in progress. `onStall` hears each answer so held.
  */
-export function routeStallingHls(fixture: FixtureServer, hlsDir: string, stalled: () => boolean): void {
+export function routeStallingHls(fixture: FixtureServer, hlsDir: string, stalled: () => boolean, onStall?: () => void): void {
   for (const name of fs.readdirSync(hlsDir)) {
     const body = fs.readFileSync(path.join(hlsDir, name));
     fixture.route(`/slow/${name}`, (_req, res) => {
       res.writeHead(200, { 'content-type': name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t', 'content-length': String(body.length) });
       if (!stalled() || name.endsWith('.m3u8') || name.endsWith('_000.ts')) res.end(body);
-      else res.write(body.subarray(0, 1024));
+      else {
+        res.write(body.subarray(0, 1024));
+        onStall?.();
+      }
     });
   }
 }

@@ -31,6 +31,8 @@ let b: ServerProcess;
 const workers: ServerProcess[] = [];
 /** While true, the later segments of every /slow/ stream send 1 KB and then nothing: merges stay running. */
 let stall = false;
+/** Answers of a /slow/ stream held so far: a merge that got one cannot finish until its worker ends. */
+let stalledAnswers = 0;
 /** Requests the fixture server received for /page/… (the page an extraction reads). */
 const pageHits = new Map<string, number>();
 
@@ -41,7 +43,7 @@ beforeAll(async () => {
   if (!available) return;
   media = await makeTestMedia();
   fixture = await startFixtureServer(media.dir);
-  routeStallingHls(fixture, path.join(media.dir, 'hls'), () => stall);
+  routeStallingHls(fixture, path.join(media.dir, 'hls'), () => stall, () => stalledAnswers++);
   const clip = fs.readFileSync(media.mp4);
   fixture.route('/clip-a.mp4', (_req, res) => res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(clip.length) }).end(clip));
   for (const page of ['one', 'two', 'bare-one', 'bare-two']) {
@@ -137,13 +139,17 @@ async function probeStreams(bytes: ArrayBuffer, name: string): Promise<string[]>
   return stdout.trim().split('\n').sort();
 }
 
-/** Starts a merge of the stalling stream through `api` and waits until a worker runs it. */
+/**
+ * Starts a merge of the stalling stream through `api` and waits until a worker runs it and is held by the source (a
+ * worker told to stop before its first held answer could still finish the merge in its grace).
+ */
 async function startStalledMerge(c: ReturnType<typeof client>, api: ServerProcess, tag: string): Promise<{ id: string; owner: ServerProcess }> {
   const url = await mergeUrl(c, api, `${fixture.origin}/slow/master.m3u8?${tag}`);
   stall = true;
+  const held = stalledAnswers;
   const id = (await c.get(api, url)).body.task_id as string;
   const runs = (w: ServerProcess) => w.output().includes(`"task":"${id}"`);
-  await until(() => workers.some(runs), 30_000);
+  await until(() => workers.some(runs) && stalledAnswers > held, 30_000);
   return { id, owner: workers.find(runs)! };
 }
 
