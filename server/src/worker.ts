@@ -53,7 +53,7 @@ async function main(config: ServerConfig) {
     onEnded: metrics.merged,
   });
   await worker.ready();
-  metrics.gauge('mediagrab_merges_running', 'Merge tasks this worker is running.', () => worker.running);
+  metrics.watchWorker(() => worker.running);
   const metricsServer = config.metricsListen ? await serveMetrics(metrics, config.metricsListen, config.metricsToken) : null;
   if (config.metricsListen) log.info(`metrics at http://${config.metricsListen.host.includes(':') ? `[${config.metricsListen.host}]` : config.metricsListen.host}:${config.metricsListen.port}/metrics`);
   log.info(`merge worker ready: ${config.mergeConcurrency} at once, queue in ${redisWhere(config.redisUrl)}, database ${db.where}, files in ${config.mediaDir}`);

@@ -29,6 +29,7 @@ const NOT_SCANNED = [
   'features/fetch/cookies', // the operator's cookies files: refusals at start, the status line and the log
   'features/canary/links.ts', // CANARY_LINKS: refusals at start and the operator's status line
   'features/fetch/upstream', // UPSTREAM_PROXIES: refusals at start, and a proxy's failure for the log
+  'infra/metrics', // the metrics' names and help texts, for a Prometheus scraper and its operator
 ];
 
 /** The settings each part of the server declares (settings.ts, infra/serverSettings.ts): refusals at start, and meanings for docs/configuration.md. */

@@ -43,11 +43,7 @@ function buildExtractService(app: FastifyInstance, config: Config): { service: E
     },
   });
   app.addHook('onClose', async () => pool.close());
-  app.metrics.gauges('mediagrab_engine_workers', "The engine's warm workers, by state: busy (extracting) or idle.", 'state', () => {
-    const { busy, idle } = pool.stats();
-    return { busy, idle };
-  });
-  app.metrics.gauge('mediagrab_engine_waiting', 'Extractions waiting for an engine worker.', () => pool.stats().waiting);
+  app.metrics.watchEngine(() => pool.stats());
   const cookies = app.operatorCookies;
   const engine = new YtdlpEngine({
     pool,
@@ -63,10 +59,7 @@ function buildExtractService(app: FastifyInstance, config: Config): { service: E
   });
   // The extractions running at once (EXTRACT_CONCURRENCY) and those waiting for a slot (up to EXTRACT_QUEUE_LIMIT).
   const slots = new BoundedPool(config.extractConcurrency, config.extractQueueLimit);
-  app.metrics.gauges('mediagrab_extractions_in_progress', 'Extractions by state: running, or waiting for a free slot.', 'state', () => {
-    const { running, waiting } = slots.stats;
-    return { running, waiting };
-  });
+  app.metrics.watchExtractionSlots(() => slots.stats);
   const service = new ExtractService({
     engine,
     fetcher: app.fetcher,

@@ -67,9 +67,7 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const manager = await buildMergeManager(app, config);
     app.decorate('merges', manager);
-    // The queue as this instance sees it (in a cluster, the whole queue's): read at each scrape.
-    app.metrics.gauge('mediagrab_merges_running', 'Merge tasks running (conversions and clips included).', async () => (await manager.counts()).running);
-    app.metrics.gauge('mediagrab_merges_queued', 'Merge tasks waiting for a free slot.', async () => (await manager.counts()).queued);
+    app.metrics.watchMergeQueue(() => manager.counts());
     app.addHook('onClose', async () => manager.close());
     app.log.info(`merged files are kept in ${path.resolve(config.mediaDir)}`);
     await app.register(mergeRoutes, { manager, startsPerMinute: config.mergeStartsPerMinute, signer: app.mediaLinks, clipLimits: config.clipMaxSeconds });

@@ -46,6 +46,27 @@ export function createMetrics({ served }: { served: boolean }) {
   const bytesSent = new Counter({ name: 'mediagrab_http_response_bytes_total', help: 'Bytes sent in answers (headers and body), by route pattern: the media proxy and the file routes are the streamed ones.', labelNames: ['route'], registers });
   const engineExits = new Counter({ name: 'mediagrab_engine_worker_exits_total', help: "The engine's warm workers that went: retired (their jobs or memory done, idle) or replaced (crashed, timed out, aborted).", labelNames: ['event'], registers });
   const refusals = new Counter({ name: 'mediagrab_refusals_total', help: 'Requests refused for their client: over a rate limit (429), by route pattern.', labelNames: ['route', 'reason'], registers });
+  /** A gauge read at each scrape (`read` gives its value: a queue's length, a pool's workers). */
+  const gauge = (name: string, help: string, read: () => number | Promise<number>) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        this.set(await read());
+      },
+    });
+  /** A gauge of several series by one label, read at each scrape (`read` gives each label value's number). */
+  const gauges = (name: string, help: string, label: string, read: () => Record<string, number>) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers,
+      collect() {
+        for (const [value, n] of Object.entries(read())) this.set({ [label]: value }, n);
+      },
+    });
   return {
     registry,
     requests,
@@ -66,28 +87,29 @@ export function createMetrics({ served }: { served: boolean }) {
       merges.inc({ kind, outcome });
       mergeSeconds.observe({ kind, outcome }, seconds);
     },
-    /** A gauge read at each scrape (`read` gives its value: a queue's length, a pool's workers). */
-    gauge(name: string, help: string, read: () => number | Promise<number>): void {
-      new Gauge({
-        name,
-        help,
-        registers,
-        async collect() {
-          this.set(await read());
-        },
+    /** The merge queue as an API instance sees it (in a cluster, the whole queue's), read at each scrape. */
+    watchMergeQueue(counts: () => Promise<{ running: number; queued: number }>): void {
+      gauge('mediagrab_merges_running', 'Merge tasks running (conversions and clips included).', async () => (await counts()).running);
+      gauge('mediagrab_merges_queued', 'Merge tasks waiting for a free slot.', async () => (await counts()).queued);
+    },
+    /** A merge worker's own merges running now. */
+    watchWorker(running: () => number): void {
+      gauge('mediagrab_merges_running', 'Merge tasks this worker is running.', running);
+    },
+    /** The extractions running and waiting for a slot (EXTRACT_CONCURRENCY, EXTRACT_QUEUE_LIMIT). */
+    watchExtractionSlots(stats: () => { running: number; waiting: number }): void {
+      gauges('mediagrab_extractions_in_progress', 'Extractions by state: running, or waiting for a free slot.', 'state', () => {
+        const { running, waiting } = stats();
+        return { running, waiting };
       });
     },
-    /** A gauge of several series by one label, read at each scrape (`read` gives each label value's number). */
-    gauges(name: string, help: string, label: string, read: () => Record<string, number>): void {
-      new Gauge({
-        name,
-        help,
-        labelNames: [label],
-        registers,
-        collect() {
-          for (const [value, n] of Object.entries(read())) this.set({ [label]: value }, n);
-        },
+    /** The engine's warm workers, busy or idle, and the extractions waiting for one. */
+    watchEngine(stats: () => { busy: number; idle: number; waiting: number }): void {
+      gauges('mediagrab_engine_workers', "The engine's warm workers, by state: busy (extracting) or idle.", 'state', () => {
+        const { busy, idle } = stats();
+        return { busy, idle };
       });
+      gauge('mediagrab_engine_waiting', 'Extractions waiting for an engine worker.', () => stats().waiting);
     },
   };
 }
@@ -116,7 +138,7 @@ export async function serveMetrics(metrics: Metrics, { host, port }: MetricsAddr
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (req.method !== 'GET' || path !== '/metrics' || (token && !holdsToken(req.headers.authorization, token))) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+      res.writeHead(404).end();
       return;
     }
     metrics.registry.metrics().then(
