@@ -6,7 +6,7 @@
 import { NO_TRAFFIC, trafficState } from '@dl/contract';
 import { openRedis, type RedisHandle } from '../../infra/redis';
 import { redisAvailable, TEST_REDIS_URL, testRedisPrefix } from '../../../test/redis';
-import { countedOutcome, DAY_MS, medianFromBuckets, MemoryTrafficStore, RedisTrafficStore, Traffic, visitorCounter, type TrafficStore } from './traffic';
+import { countedOutcome, DAY_MS, FIGURES_REUSE_MS, medianFromBuckets, MemoryTrafficStore, RedisTrafficStore, Traffic, visitorCounter, type TrafficStore } from './traffic';
 
 const T0 = Date.parse('2026-12-07T12:00:00.000Z');
 
@@ -123,5 +123,23 @@ describe.each(stores)('the figures, counted %s', (_name, open) => {
     const figures = await traffic.figures(['soundcloud']);
     expect(figures.get('soundcloud')!.day).toMatchObject({ counted: 1, succeeded: 1 });
     expect(failed).toEqual([]);
+  });
+});
+
+describe('the figures an instance answers', () => {
+  it('are read once for the status asked by many visitors at once, and afresh after a count or 15 s', async () => {
+    let now = T0;
+    const memory = new MemoryTrafficStore();
+    let reads = 0;
+    const counting: TrafficStore = { add: (...a) => memory.add(...a), read: (...a) => (reads++, memory.read(...a)) };
+    const traffic = new Traffic(counting, () => now);
+    await Promise.all(Array.from({ length: 50 }, () => traffic.figures(['youtube'])));
+    expect(reads).toBe(1);
+    await traffic.record('youtube', 'success', 900);
+    expect((await traffic.figures(['youtube'])).get('youtube')!.day.counted).toBe(1);
+    expect(reads).toBe(2);
+    now += FIGURES_REUSE_MS;
+    await traffic.figures(['youtube']);
+    expect(reads).toBe(3);
   });
 });

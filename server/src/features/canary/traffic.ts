@@ -87,7 +87,15 @@ export interface TrafficStore {
   read(platforms: readonly string[], since: number): Promise<Map<string, { buckets: Map<number, TrafficBucket>; lastSuccess: number | null; lastFailure: number | null }>>;
 }
 
+/**
+ * How long an instance answers the figures it last read (GET /api/status is asked by every visitor's URL form: in
+ * Redis a read is a day of buckets for every platform); a count of its own reads them afresh.
+ */
+export const FIGURES_REUSE_MS = 15_000;
+
 export class Traffic {
+  private lastRead: { at: number; key: string; figures: Promise<Map<string, TrafficFigures>> } | null = null;
+
   constructor(
     private readonly store: TrafficStore,
     private readonly now: () => number = Date.now,
@@ -98,12 +106,25 @@ export class Traffic {
     const ok = countedOutcome(outcome);
     if (ok === null) return;
     const at = this.now();
+    this.lastRead = null;
     await this.store.add(platform, at - (at % BUCKET_MS), ok, ms, at);
   }
 
-  /** Each platform's figures over the last hour and the last 24 hours. */
-  async figures(platforms: readonly string[]): Promise<Map<string, TrafficFigures>> {
+  /** Each platform's figures over the last hour and the last 24 hours (read at most every FIGURES_REUSE_MS). */
+  figures(platforms: readonly string[]): Promise<Map<string, TrafficFigures>> {
     const now = this.now();
+    const key = platforms.join();
+    if (this.lastRead && this.lastRead.key === key && now - this.lastRead.at < FIGURES_REUSE_MS) return this.lastRead.figures;
+    const figures = this.read(platforms, now);
+    this.lastRead = { at: now, key, figures };
+    // A read that failed is not answered again.
+    figures.catch(() => {
+      if (this.lastRead?.figures === figures) this.lastRead = null;
+    });
+    return figures;
+  }
+
+  private async read(platforms: readonly string[], now: number): Promise<Map<string, TrafficFigures>> {
     const read = await this.store.read(platforms, now - DAY_MS);
     const out = new Map<string, TrafficFigures>();
     for (const platform of platforms) {
