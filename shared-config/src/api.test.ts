@@ -133,6 +133,15 @@ describe('the shared base query', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
+  it('never takes a refused API key (401 api_key.invalid) for an expired session: no refresh, the session kept', async () => {
+    handler = (_req, res) => json(res, 401, { error: 'This API key is not valid or has been revoked.', code: 'api_key.invalid' });
+    const store = storeWith('access-1', 'refresh-1');
+    const r = await store.dispatch(probe.endpoints.probe.initiate());
+    expect(errorText(r.error, 'fallback')).toBe('This API key is not valid or has been revoked.');
+    expect(seen).toEqual([{ url: '/api/probe', auth: 'Bearer access-1' }]);
+    expect(store.getState().session).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1', error: null });
+  });
+
   it('keeps the session when the refresh cannot reach the server', async () => {
     handler = (req, res) => {
       if (req.url === '/api/auth/refresh-token') {

@@ -94,6 +94,9 @@ export function toApiError(error: FetchBaseQueryError, serverText: ServerText = 
 
 const refreshLock = new Mutex();
 
+/** A 401 for an API key (wrong or revoked) says nothing of the session: it is never refreshed for it. */
+const refusedApiKey = (error: FetchBaseQueryError): boolean => (error.data as { code?: unknown } | undefined)?.code === 'api_key.invalid';
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
   const state = () => api.getState() as ApiState;
   const resolve = (a: string | FetchArgs): string | FetchArgs => {
@@ -103,7 +106,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   await refreshLock.waitForUnlock();
   const tokenUsed = state().session.accessToken;
   let result = await rawBaseQuery(resolve(args), api, extra);
-  if (result.error?.status === 401 && tokenUsed) {
+  if (result.error?.status === 401 && tokenUsed && !refusedApiKey(result.error)) {
     const release = await refreshLock.acquire();
     try {
       // Another call may have refreshed while this one waited.

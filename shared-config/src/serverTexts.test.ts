@@ -55,6 +55,7 @@ const NOT_SHOWN: Record<string, string> = {
   'HTTP/1.1 200 Connection Established\r\n\r\n': 'the egress proxy’s protocol',
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36': 'a user agent',
   'GET, HEAD, POST, PUT, DELETE': 'a CORS header',
+  'GET, HEAD, POST': 'a CORS header',
   'Cookie, Accept-Language': 'a Vary header',
   '`Post not found | ${req.domain.branding.name}`': 'a page title the server writes into the HTML head (SEO)',
   "`Shared ${params.is_audio === 'true' ? 'audio' : 'video'} | ${brand}`": 'a page title the server writes into the HTML head (SEO)',

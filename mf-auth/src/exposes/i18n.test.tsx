@@ -116,7 +116,7 @@ describe('the profile', () => {
     const user = userEvent.setup();
     renderWithProviders(<ProfileModal user={makeUser()} onClose={jest.fn()} />, { preloadedState: signedIn() });
     expect(dialogTitle()).toBe('الملف الشخصي والإعدادات');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['الملف الشخصي', 'التفضيلات', 'الأمان']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['الملف الشخصي', 'التفضيلات', 'الأمان', 'مفاتيح API']);
     expect(screen.getByLabelText('الاسم المعروض')).toHaveValue('Ana Lima');
     const zones = within(screen.getByLabelText('المنطقة الزمنية')).getAllByRole('option').map((o) => o.textContent);
     expect(zones).toContain('اليابان (طوكيو)');

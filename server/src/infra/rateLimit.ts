@@ -5,6 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import type { RedisHandle } from './redis';
 
@@ -127,7 +128,21 @@ export function rateLimitFields(limits: readonly { limiter: Limiter; result: Lim
 declare module 'fastify' {
   interface FastifyRequest {
     countedLimits: { limiter: Limiter; result: LimitResult }[] | null;
+    /**
+     * The limit of the client when it is not an address: an API key's (features/accounts), whose costly calls count
+     * against it instead of the per-address limits.
+     */
+    clientLimit: { key: string; limiter: Limiter } | null;
   }
+}
+
+/**
+ * Counts a costly call of the request's client: against its own limit when it has one (an API key), else against
+ * `limiter` for its address.
+ */
+export function enforceClient(req: FastifyRequest, limiter: Limiter, message: string | ((retryAfterSeconds: number) => string), code: string): Promise<void> {
+  const own = req.clientLimit;
+  return own ? enforce(own.limiter, own.key, message, code) : enforce(limiter, req.ip, message, code);
 }
 
 /**
@@ -137,6 +152,7 @@ declare module 'fastify' {
 export const rateLimitHeaders = fp(
   async (app) => {
     app.decorateRequest('countedLimits', null);
+    app.decorateRequest('clientLimit', null);
     app.addHook('onRequest', (req, _reply, done) => {
       const limits: { limiter: Limiter; result: LimitResult }[] = [];
       req.countedLimits = limits;

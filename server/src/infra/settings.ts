@@ -87,6 +87,21 @@ export function parsed<T>(parse: () => T): T {
   }
 }
 
+/**
+ * A setting of `name=number` pairs per account tier (CLIP_MAX_SECONDS, API_KEY_REQUESTS_PER_MINUTE): the defaults
+ * first, then what the operator gave, so that a name left out keeps its default. Names are tiers, `*` or the
+ * setting's own (`visitor`).
+ */
+export function tierPairs(setting: string, defaults: string, raw: string, unit = 'number', note = ''): Map<string, number> {
+  const given = new Map<string, number>();
+  for (const pair of `${defaults},${raw}`.split(',')) {
+    const m = /^\s*([a-z*][a-z0-9_-]{0,31}|\*)\s*=\s*(\d{1,6})\s*$/.exec(pair);
+    if (!m) throw new ConfigError(`${setting} must list tier=${unit} pairs such as "${defaults}"${note}, got "${raw}"`);
+    given.set(m[1], Number(m[2]));
+  }
+  return given;
+}
+
 type AnyBlock = SettingsBlock<TProperties, object>;
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 /** The settings a list of blocks reads: every block's, in one object. */

@@ -1,7 +1,8 @@
 /**
  * The accounts feature (SPEC §7 /api/auth/*): builds the account and history services and the mailer, decorates the
- * app with them and with the guards other features use (`requireUser`, `optionalUser`), and registers the session,
- * profile and download-history routes, which answer 404 on a site without accounts.
+ * app with them and with the guards other features use (`requireUser`, `optionalUser`), knows the API key a request
+ * shows, and registers the session, profile, download-history and API-key routes, which answer 404 on a site without
+ * accounts.
  */
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -9,7 +10,9 @@ import type { ServerSettings } from '../../infra/serverSettings';
 import type { AccountsSettings } from './settings';
 import { HttpError } from '../../infra/errors';
 import { loadOrCreateSecret } from '../../infra/secrets';
-import { optionalUserWith, requireUserWith } from './guards';
+import { apiKeyRoutes } from './apiKeyRoutes';
+import { ApiKeyService } from './apiKeys';
+import { apiKeyAuth, optionalUserWith, requireUserWith } from './guards';
 import { HistoryService } from './history';
 import { historyRoutes } from './historyRoutes';
 import { accountLimits } from './limits';
@@ -24,6 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     accounts: AccountService;
     history: HistoryService;
+    apiKeys: ApiKeyService;
     mailer: Mailer;
     /** preHandler: a valid bearer access token is required; sets request.account. */
     requireUser: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -32,6 +36,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     account: { row: UserRow; sessionId: string } | null;
+    /** The API key a request was made with (Authorization: Bearer mgk_… or X-API-Key), and its owner. */
+    apiKey: { id: string; user: UserRow } | null;
   }
 }
 
@@ -44,6 +50,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes, { limits });
   await app.register(profileRoutes, { limits });
   await app.register(historyRoutes);
+  await app.register(apiKeyRoutes);
 };
 
 export default fp<{ config: AccountsSettings & Pick<ServerSettings, 'dataDir' | 'environment'> }>(
@@ -54,10 +61,14 @@ export default fp<{ config: AccountsSettings & Pick<ServerSettings, 'dataDir' | 
     const accounts = new AccountService(app.db, new TokenSigner(secret), mailer, (err) => app.log.error({ err }, 'sending a mail failed'));
     app.decorate('accounts', accounts);
     app.decorate('history', new HistoryService(app.db));
+    app.decorate('apiKeys', new ApiKeyService(app.db));
     app.decorate('mailer', mailer);
     app.decorateRequest('account', null);
+    app.decorateRequest('apiKey', null);
     app.decorate('requireUser', requireUserWith(accounts));
     app.decorate('optionalUser', optionalUserWith(accounts));
+    // Every request that shows an API key is its owner's, or refused (401 api_key.invalid) before any work.
+    app.addHook('onRequest', apiKeyAuth(app, config.apiKeyLimits));
     await app.register(accountRoutes);
   },
   { name: 'accounts', dependencies: ['db', 'domains', 'cluster'] },

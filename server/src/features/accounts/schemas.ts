@@ -80,3 +80,17 @@ export const HistoryItemBody = Type.Object(
   },
   closed,
 );
+
+/** POST /api/auth/api-keys: the name the user gives a new key (which program uses it). */
+export const ApiKeyBody = Type.Object({ name: Type.String({ maxLength: 64 }) }, closed);
+export const ApiKeyParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+const ApiKeyView = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  prefix: Type.String({ description: 'The key’s first characters, to recognise it (not to use it).' }),
+  created_at: Type.String(),
+  last_used_at: Type.Union([Type.String(), Type.Null()]),
+});
+export const ApiKeyListReply = Type.Object({ keys: Type.Array(ApiKeyView) });
+export const ApiKeyCreatedReply = Type.Intersect([ApiKeyView, Type.Object({ key: Type.String({ description: 'The key itself, shown this once.' }) })]);

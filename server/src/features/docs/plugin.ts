@@ -13,6 +13,7 @@ const DOCS_PREFIX = '/api/docs';
 /** The areas of the API, by path: the first that matches names an operation's tag. */
 const TAGS: { name: string; description: string; test: RegExp }[] = [
   { name: 'Extraction', description: 'A pasted link in, the media it holds and their formats out (SPEC §7).', test: /^\/api\/download-video$/ },
+  { name: 'One call', description: 'For programs (an API key, an iOS Shortcut, a bookmarklet): a link in, the file out, in one call.', test: /^\/api\/file$/ },
   { name: 'Merges', description: 'Separate video and audio streams merged by the server: start, progress, the file.', test: /^\/api\/download\// },
   { name: 'Media', description: 'Signed links to media, subtitles and images, fetched by the server; what a preview link plays.', test: /^\/api\/(proxied_download|tiktok_proxy|image-proxy|preview|subtitles)$/ },
   { name: 'Short links', description: 'Short links to a preview.', test: /^\/api\/shorten-preview/ },

@@ -6,6 +6,7 @@ import { detectPlatform, findInputUrl } from '@dl/contract';
 import { ITEM_LIMIT_DEFAULT } from './settings';
 import { HttpError } from '../../infra/errors';
 import type { ExtractionFacts } from '../../infra/metrics';
+import { enforce, type Limiter } from '../../infra/rateLimit';
 import type { GuardedFetcher } from '../fetch';
 import type { Engine } from './engine';
 import type { Extractions } from './extractionStore';
@@ -56,6 +57,16 @@ export class ExtractService {
   /** Extracts the media of a pasted link for a client (rate-limited per `clientKey`). */
   async extract(input: string, clientKey: string): Promise<ExtractResponse> {
     await this.deps.rateLimiter.take(clientKey);
+    return this.extractLink(input);
+  }
+
+  /**
+   * Extracts a pasted link for a request's client: one with a limit of its own (an API key) is counted against it,
+   * anyone else against the per-address limit.
+   */
+  async extractFor(input: string, ip: string, own: { key: string; limiter: Limiter } | null): Promise<ExtractResponse> {
+    if (!own) return this.extract(input, ip);
+    await enforce(own.limiter, own.key, EXTRACT_MESSAGES.rateLimited, 'extract.rate_limited');
     return this.extractLink(input);
   }
 

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import { enforce } from '../../infra/rateLimit';
+import { enforceClient } from '../../infra/rateLimit';
 import { ErrorReply } from '../../shared/schemas';
 import { TIKTOK_HEADERS, type MediaProxyService } from './proxyService';
 import { ImageQuerystring, LinkQuerystring } from './schemas';
@@ -31,7 +31,7 @@ export const proxyRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner; p
   const linkFor = async (req: LinkRequest, plainAllowed: boolean): Promise<VerifiedLink> => {
     const q = req.query;
     if (plainAllowed && q.url && !q.sig && q.expires === undefined && !q.h && !q.c) {
-      await enforce(unsignedLimiter, req.ip, 'Too many downloads at once. Please wait a minute and try again.', 'proxy.throttled');
+      await enforceClient(req, unsignedLimiter, 'Too many downloads at once. Please wait a minute and try again.', 'proxy.throttled');
       const url = app.fetcher.guard.parseUrl(q.url);
       // The URL's last part gives a stem only: the extension is what the source's answer says its bytes are.
       const base = safeDecode(url.pathname.split('/').pop() || '') || 'download';

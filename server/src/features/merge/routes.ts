@@ -11,7 +11,8 @@ import { HttpError } from '../../infra/errors';
 import type { MediaLinkSigner } from '../media-proxy';
 import { registerClipRoutes } from './clipRoutes';
 import { StartMergeQuerystring, TaskId, formatsRequestOf } from './mergeRequest';
-import { enforce } from '../../infra/rateLimit';
+import { enforceClient } from '../../infra/rateLimit';
+import { oneCallRoute } from './oneCallRoute';
 import { sendTaskFile } from './fileResponse';
 import { MERGE_TEXT, viewOf, type MergeManager } from './task';
 
@@ -34,8 +35,9 @@ export interface MergeRouteOptions {
 export const mergeRoutes: FastifyPluginAsyncTypebox<MergeRouteOptions> = async (app, { manager, startsPerMinute, signer, clipLimits }) => {
   const startLimiter = app.limiter('merge-start', startsPerMinute, 60_000);
   // One client cannot fill the merge queue and the disk budget for everyone (refused requests do not count).
-  const enforceStarts = (req: FastifyRequest) => enforce(startLimiter, req.ip, 'Too many videos started at once. Please wait a minute and try again.', 'merge.throttled');
+  const enforceStarts = (req: FastifyRequest) => enforceClient(req, startLimiter, 'Too many videos started at once. Please wait a minute and try again.', 'merge.throttled');
   registerClipRoutes(app, { manager, signer, limits: clipLimits, enforceStarts });
+  await app.register(oneCallRoute, { manager, enforceStarts });
 
   app.get(START_MERGE_PATH, { schema: { summary: 'Starts (or joins) the merge of a video and an audio format of an extraction, or the conversion of an audio format', querystring: StartMergeQuerystring, response: { 200: StartMergeReply } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { dataDirOf } from '../../infra/serverSettings';
-import { ConfigError, integer, oneOf, optional, settings, text } from '../../infra/settings';
+import { integer, oneOf, optional, settings, text, tierPairs } from '../../infra/settings';
 
 /** The longest clip per tier, in seconds; null: no limit. */
 export interface ClipLimits {
@@ -17,13 +17,7 @@ const CLIP_MAX_DEFAULT = 'visitor=300,free=900,*=3600';
 
 /** CLIP_MAX_SECONDS: `name=seconds` pairs, comma separated; a tier the list leaves out falls back to the default's. */
 function clipMaxSeconds(raw: string): ClipLimits {
-  const given = new Map<string, number | null>();
-  for (const pair of `${CLIP_MAX_DEFAULT},${raw}`.split(',')) {
-    const m = /^\s*([a-z*][a-z0-9_-]{0,31}|\*)\s*=\s*(\d{1,6})\s*$/.exec(pair);
-    if (!m) throw new ConfigError(`CLIP_MAX_SECONDS must list tier=seconds pairs such as "${CLIP_MAX_DEFAULT}" (0: no limit), got "${raw}"`);
-    const seconds = Number(m[2]);
-    given.set(m[1], seconds === 0 ? null : seconds);
-  }
+  const given = new Map([...tierPairs('CLIP_MAX_SECONDS', CLIP_MAX_DEFAULT, raw, 'seconds', ' (0: no limit)')].map(([name, seconds]) => [name, seconds === 0 ? null : seconds]));
   const tiers: Record<string, number | null> = {};
   for (const [name, seconds] of given) if (name !== 'visitor' && name !== '*') tiers[name] = seconds;
   return { visitor: given.get('visitor') ?? null, tiers, other: given.get('*') ?? null };

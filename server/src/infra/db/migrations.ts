@@ -168,4 +168,24 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('canary_results').execute();
     },
   },
+  '2026-12-08-007-api-keys': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('api_keys')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'varchar(64)', (c) => c.notNull())
+        .addColumn('prefix', 'varchar(16)', (c) => c.notNull())
+        .addColumn('key_hash', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('last_used_at', 'varchar(32)')
+        .addColumn('revoked_at', 'varchar(32)')
+        .execute();
+      await db.schema.createIndex('api_keys_user').on('api_keys').column('user_id').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('api_keys_user').execute();
+      await db.schema.dropTable('api_keys').execute();
+    },
+  },
 };

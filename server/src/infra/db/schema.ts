@@ -120,6 +120,18 @@ export interface CanaryStatesTable {
   since: string;
 }
 
+/** A user's API key (issue 51): only its SHA-256 is kept; `prefix` is what the profile shows of it. */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -130,4 +142,5 @@ export interface Database {
   merge_tasks: MergeTasksTable;
   canary_results: CanaryResultsTable;
   canary_states: CanaryStatesTable;
+  api_keys: ApiKeysTable;
 }

@@ -18,6 +18,7 @@ export default fp<{ token: string; listen?: MetricsAddress | null }>(
   async (app, { token, listen }) => {
     const metrics = createMetrics({ served: Boolean(token || listen) });
     app.decorate('metrics', metrics);
+    app.decorateRequest('refusal', null);
     app.addHook('onRequest', async (req) => {
       // A connection answers one request at a time: what its socket wrote since is this request's answer.
       const written = req.raw.socket?.bytesWritten;
@@ -33,6 +34,7 @@ export default fp<{ token: string; listen?: MetricsAddress | null }>(
       const written = req.raw.socket?.bytesWritten;
       if (start !== undefined && typeof written === 'number' && written >= start) metrics.bytesSent.inc({ route }, written - start);
       if (reply.statusCode === 429) metrics.refusals.inc({ route, reason: 'rate_limit' });
+      else if (req.refusal) metrics.refusals.inc({ route, reason: req.refusal });
     });
     if (listen) {
       // METRICS_LISTEN: the metrics alone on a second address, from the moment the server is ready to its close.

@@ -18,10 +18,10 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('profile modal tabs', () => {
-  it('has the tabs Profile, Preferences and Security', () => {
+  it('has the tabs Profile, Preferences, Security and API keys', () => {
     fakeServer({});
     setup();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Preferences', 'Security']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Preferences', 'Security', 'API keys']);
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Display name')).toHaveValue('Ana Lima');
   });

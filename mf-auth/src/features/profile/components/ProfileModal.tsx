@@ -9,12 +9,14 @@ import { applyThemePreference } from '../applyThemePreference';
 import { ProfileTab } from './ProfileTab';
 import { PreferencesTab } from './PreferencesTab';
 import { SecurityTab } from './SecurityTab';
+import { ApiKeysTab } from './ApiKeysTab';
 import { useT } from '../../../i18n';
 
 const TABS = [
   { id: 'profile', label: 'ac.profile.tabProfile' },
   { id: 'preferences', label: 'ac.profile.tabPreferences' },
   { id: 'security', label: 'ac.profile.tabSecurity' },
+  { id: 'keys', label: 'ac.profile.tabApiKeys' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -32,7 +34,38 @@ function initialForm(user: User): ProfileUpdate {
 
 const orNull = (v: string | null) => (v && v.trim() ? v.trim() : null);
 
-/** Profile & Settings: tabs Profile, Preferences and Security (SPEC §2). */
+/** The tab list: arrow keys move between the tabs (and the focus with them). */
+function ProfileTabs({ tab, onTab, baseId }: { tab: Tab; onTab: (tab: Tab) => void; baseId: string }) {
+  const t = useT();
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const at = TABS.findIndex((item) => item.id === tab);
+    const next = TABS[(at + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
+    onTab(next.id);
+    document.getElementById(`${baseId}-tab-${next.id}`)?.focus();
+  }
+  return (
+    <div className="acct-tabs" role="tablist" aria-label={t('ac.profile.sections')} onKeyDown={onTabKey}>
+      {TABS.map((item) => (
+        <button
+          key={item.id}
+          id={`${baseId}-tab-${item.id}`}
+          type="button"
+          role="tab"
+          className="acct-tab"
+          aria-selected={tab === item.id}
+          aria-controls={`${baseId}-panel`}
+          tabIndex={tab === item.id ? 0 : -1}
+          onClick={() => onTab(item.id)}
+        >
+          {t(item.label)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Profile & Settings: tabs Profile, Preferences and Security (SPEC §2), and API keys (issue 51). */
 export function ProfileModal({ user, onClose }: { user: User; onClose: () => void }) {
   const t = useT();
   const baseId = useId();
@@ -61,36 +94,14 @@ export function ProfileModal({ user, onClose }: { user: User; onClose: () => voi
     }
   }
 
-  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const at = TABS.findIndex((t) => t.id === tab);
-    const next = TABS[(at + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
-    setTab(next.id);
-    document.getElementById(`${baseId}-tab-${next.id}`)?.focus();
-  }
-
   return (
     <Modal title={t('ac.menu.profile')} subtitle={user.email} onClose={onClose} size="large">
-      <div className="acct-tabs" role="tablist" aria-label={t('ac.profile.sections')} onKeyDown={onTabKey}>
-        {TABS.map((item) => (
-          <button
-            key={item.id}
-            id={`${baseId}-tab-${item.id}`}
-            type="button"
-            role="tab"
-            className="acct-tab"
-            aria-selected={tab === item.id}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={tab === item.id ? 0 : -1}
-            onClick={() => setTab(item.id)}
-          >
-            {t(item.label)}
-          </button>
-        ))}
-      </div>
+      <ProfileTabs tab={tab} onTab={setTab} baseId={baseId} />
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="acct-tabpanel">
         {tab === 'security' ? (
           <SecurityTab />
+        ) : tab === 'keys' ? (
+          <ApiKeysTab />
         ) : (
           <form
             onSubmit={(event) => {

@@ -1,0 +1,23 @@
+/** The signed-in user's API keys (issue 51): listed, made (the key shown once) and revoked, from the profile. */
+import { BEARER } from '../../shared/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_KEY_TEXT } from './apiKeys';
+import { ApiKeyBody, ApiKeyCreatedReply, ApiKeyListReply, ApiKeyParams, MessageReply } from './schemas';
+
+export const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Keys are managed with a session only: a key cannot make, list or revoke keys.
+  app.get('/api/auth/api-keys', { preHandler: app.requireUser, schema: { summary: 'The signed-in user’s API keys (never the keys themselves)', security: BEARER, response: { 200: ApiKeyListReply } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { keys: await app.apiKeys.list(req.account!.row.id) };
+  });
+
+  app.post('/api/auth/api-keys', { preHandler: app.requireUser, schema: { summary: 'Makes an API key; the answer is the only time the key is shown', security: BEARER, body: ApiKeyBody, response: { 201: ApiKeyCreatedReply } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return reply.code(201).send(await app.apiKeys.create(req.account!.row.id, req.body.name));
+  });
+
+  app.delete('/api/auth/api-keys/:id', { preHandler: app.requireUser, schema: { summary: 'Revokes an API key: calls with it are refused from then on', security: BEARER, params: ApiKeyParams, response: { 200: MessageReply } } }, async (req) => {
+    await app.apiKeys.revoke(req.account!.row.id, req.params.id);
+    return { message: API_KEY_TEXT.revoked };
+  });
+};
