@@ -13,6 +13,7 @@ import { optionalUserWith, requireUserWith } from './guards';
 import { HistoryService } from './history';
 import { historyRoutes } from './historyRoutes';
 import { accountLimits } from './limits';
+import { MessageReply } from './schemas';
 import { createMailer, type Mailer } from './mailer';
 import { profileRoutes } from './profileRoutes';
 import { AccountService } from './service';
@@ -58,6 +59,7 @@ export default fp<{ config: AccountsSettings & Pick<ServerSettings, 'dataDir' | 
     app.decorateRequest('account', null);
     app.decorate('requireUser', requireUserWith(accounts));
     app.decorate('optionalUser', optionalUserWith(accounts));
+    app.addSchema(MessageReply.schema);
     await app.register(accountRoutes);
   },
   { name: 'accounts', dependencies: ['db', 'domains', 'cluster'] },

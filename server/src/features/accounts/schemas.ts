@@ -1,7 +1,7 @@
 /** SPEC §7 /api/auth/*: request schemas, written once; the routes' and the service's input types come from them. */
 import { Type, type Static } from '@sinclair/typebox';
 import { AUDIO_FORMATS, HISTORY_SORTS, HISTORY_STATUSES, LANGUAGES, THEMES, TIMEZONES, VIDEO_QUALITIES } from '@dl/contract';
-import { StringEnum } from '../../shared/schemas';
+import { StringEnum, errorReplies, named } from '../../shared/schemas';
 
 const Email = Type.String({ minLength: 3, maxLength: 320, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
 const Password = Type.String({ minLength: 1, maxLength: 200 });
@@ -10,7 +10,13 @@ const NullableString = (maxLength: number) => Type.Union([Type.String({ maxLengt
 const closed = { additionalProperties: false } as const;
 
 /** The `{ message }` answer of the session and mail routes. */
-export const MessageReply = Type.Object({ message: Type.Optional(Type.String()) });
+export const MessageReply = named('Message', Type.Object({ message: Type.Optional(Type.String()) }, { description: 'What was done, in words meant for the user.' }));
+
+/** The 401 of a signed-in operation (`requireUser`). */
+export const SIGNED_OUT = '401 no access token, or an invalid or expired one';
+
+/** The account operations' error answers: `what`, and the 404 every one of them has where accounts are turned off. */
+export const accountErrors = (what: string) => errorReplies(`${what}; 404 accounts are turned off on this site (\`auth.disabled\`)`);
 
 export const RegisterBody = Type.Object(
   {
