@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { HttpError } from './errors';
+import { ErrorBody } from '../shared/schemas';
 
 export const DB_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 
@@ -35,6 +36,8 @@ export function isRedisUnavailable(err: unknown): boolean {
 /** One error handler: 4xx with the human text for bad input, 5xx without internals, never a stack. */
 export default fp(
   async (app) => {
+    // The shape of every error answer below, named for the routes' schemas and the API's description.
+    app.addSchema(ErrorBody.schema);
     app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
       if (err instanceof HttpError) {
         reply.headers(err.headers);

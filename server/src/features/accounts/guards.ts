@@ -46,7 +46,7 @@ export function presentedApiKey(req: FastifyRequest): string | null {
 }
 
 /**
- * onRequest: a request that shows an API key is made by the key's owner, its costly calls counted against the key's
+ * onRequest: a request of the API that shows an API key is made by the key's owner, its costly calls counted against the key's
  * limit (by its owner's tier), or is refused at once, with a code of its own that the site's client never takes for
  * an expired session.
  */
@@ -59,6 +59,8 @@ export function apiKeyAuth(app: FastifyInstance, limits: { tiers: Record<string,
     return limiter;
   };
   return async (req: FastifyRequest): Promise<void> => {
+    // Keys are for the API; pages and the health probes do not read them.
+    if (!req.url.startsWith('/api/')) return;
     const key = presentedApiKey(req);
     if (key === null) return;
     const found = req.domain.authentication_enabled ? await app.apiKeys.authenticate(key) : null;

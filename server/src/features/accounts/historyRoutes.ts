@@ -1,11 +1,11 @@
 /** SPEC §7 /api/auth/download-history: a signed-in user's downloads, listed, added and cleared. */
-import { BEARER } from '../../shared/schemas';
+import { BEARER, jsonReply } from '../../shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../infra/errors';
-import { HistoryItemBody, HistoryQuerystring } from './schemas';
+import { HistoryItemBody, HistoryQuerystring, MessageReply, SIGNED_OUT, accountErrors } from './schemas';
 
 export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/auth/download-history', { preHandler: app.requireUser, schema: { summary: 'The signed-in user’s download history: paged, sorted, filtered', security: BEARER, querystring: HistoryQuerystring } }, async (req) => {
+  app.get('/api/auth/download-history', { preHandler: app.requireUser, schema: { operationId: 'listDownloadHistory', summary: 'The signed-in user’s download history: paged, sorted, filtered', security: BEARER, querystring: HistoryQuerystring, response: { 200: jsonReply('One page of the history, and the paging'), ...accountErrors(`400 an invalid query, ${SIGNED_OUT}`) } } }, async (req) => {
     const q = req.query;
     // Ajv's coercion lets "1e400" through as Infinity: only whole numbers reach the database.
     if (!Number.isSafeInteger(q.page ?? 1) || !Number.isSafeInteger(q.limit ?? 20)) {
@@ -22,12 +22,12 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.delete('/api/auth/download-history', { preHandler: app.requireUser, schema: { summary: 'Clears the download history', security: BEARER } }, async (req) => {
+  app.delete('/api/auth/download-history', { preHandler: app.requireUser, schema: { operationId: 'clearDownloadHistory', summary: 'Clears the download history', security: BEARER, response: { 200: MessageReply.ref, ...accountErrors(SIGNED_OUT) } } }, async (req) => {
     const removed = await app.history.clear(req.account!.row.id);
     return { message: `Download history cleared (${removed} item${removed === 1 ? '' : 's'}).` };
   });
 
-  app.post('/api/auth/download-history', { preHandler: app.requireUser, schema: { summary: 'Records a download in the history (and counts it towards the daily limit)', security: BEARER, body: HistoryItemBody } }, async (req, reply) => {
+  app.post('/api/auth/download-history', { preHandler: app.requireUser, schema: { operationId: 'addDownloadHistoryItem', summary: 'Records a download in the history (and counts it towards the daily limit)', security: BEARER, body: HistoryItemBody, response: { 201: jsonReply('`{ "id": … }`: recorded'), 202: jsonReply('`{ "id": null, "message": … }`: counted, not recorded (history is turned off in the preferences)'), ...accountErrors(`400 an invalid request (a body that is not JSON too), ${SIGNED_OUT}, 429 the daily download limit reached`) } } }, async (req, reply) => {
     const row = req.account!.row;
     await app.accounts.countDownload(row);
     const prefs = (await app.accounts.publicUser(row)).profile.preferences;

@@ -16,6 +16,7 @@ import { apiKeyAuth, optionalUserWith, requireUserWith } from './guards';
 import { HistoryService } from './history';
 import { historyRoutes } from './historyRoutes';
 import { accountLimits } from './limits';
+import { ApiKeyView, MessageReply, NewApiKey } from './schemas';
 import { createMailer, type Mailer } from './mailer';
 import { profileRoutes } from './profileRoutes';
 import { AccountService } from './service';
@@ -69,6 +70,9 @@ export default fp<{ config: AccountsSettings & Pick<ServerSettings, 'dataDir' | 
     app.decorate('optionalUser', optionalUserWith(accounts));
     // Every request that shows an API key is its owner's, or refused (401 api_key.invalid) before any work.
     app.addHook('onRequest', apiKeyAuth(app, config.apiKeyLimits));
+    app.addSchema(MessageReply.schema);
+    app.addSchema(ApiKeyView.schema);
+    app.addSchema(NewApiKey.schema);
     await app.register(accountRoutes);
   },
   { name: 'accounts', dependencies: ['db', 'domains', 'cluster'] },

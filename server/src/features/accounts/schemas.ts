@@ -1,7 +1,7 @@
 /** SPEC §7 /api/auth/*: request schemas, written once; the routes' and the service's input types come from them. */
 import { Type, type Static } from '@sinclair/typebox';
 import { AUDIO_FORMATS, HISTORY_SORTS, HISTORY_STATUSES, LANGUAGES, THEMES, TIMEZONES, VIDEO_QUALITIES } from '@dl/contract';
-import { StringEnum } from '../../shared/schemas';
+import { StringEnum, errorReplies, named } from '../../shared/schemas';
 
 const Email = Type.String({ minLength: 3, maxLength: 320, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
 const Password = Type.String({ minLength: 1, maxLength: 200 });
@@ -10,7 +10,13 @@ const NullableString = (maxLength: number) => Type.Union([Type.String({ maxLengt
 const closed = { additionalProperties: false } as const;
 
 /** The `{ message }` answer of the session and mail routes. */
-export const MessageReply = Type.Object({ message: Type.Optional(Type.String()) });
+export const MessageReply = named('Message', Type.Object({ message: Type.Optional(Type.String()) }, { description: 'What was done, in words meant for the user.' }));
+
+/** The 401 of a signed-in operation (`requireUser`). */
+export const SIGNED_OUT = '401 no access token, or an invalid or expired one';
+
+/** The account operations' error answers: `what`, and the 404 every one of them has where accounts are turned off. */
+export const accountErrors = (what: string) => errorReplies(`${what}; 404 accounts are turned off on this site (\`auth.disabled\`)`);
 
 export const RegisterBody = Type.Object(
   {
@@ -85,12 +91,16 @@ export const HistoryItemBody = Type.Object(
 export const ApiKeyBody = Type.Object({ name: Type.String({ maxLength: 64 }) }, closed);
 export const ApiKeyParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
-const ApiKeyView = Type.Object({
+const apiKeyFields = {
   id: Type.String(),
   name: Type.String(),
   prefix: Type.String({ description: 'The key’s first characters, to recognise it (not to use it).' }),
   created_at: Type.String(),
   last_used_at: Type.Union([Type.String(), Type.Null()]),
-});
-export const ApiKeyListReply = Type.Object({ keys: Type.Array(ApiKeyView) });
-export const ApiKeyCreatedReply = Type.Intersect([ApiKeyView, Type.Object({ key: Type.String({ description: 'The key itself, shown this once.' }) })]);
+};
+export const ApiKeyView = named('ApiKey', Type.Object(apiKeyFields, { description: 'An API key as the profile lists it: never the key itself.' }));
+export const ApiKeyListReply = Type.Object({ keys: Type.Array(ApiKeyView.ref) });
+export const NewApiKey = named(
+  'NewApiKey',
+  Type.Object({ ...apiKeyFields, key: Type.String({ description: 'The key itself (`mgk_…`), shown this once.' }) }, { description: 'A key just made.' }),
+);

@@ -12,6 +12,7 @@ import type { BundleSettings } from './settings';
 type Config = BundleSettings & Pick<MediaProxySettings, 'imageProxyMaxBytes' | 'proxyMaxBytes'> & Pick<ExtractSettings, 'itemLimit'>;
 import { HttpError } from '../../infra/errors';
 import { contentDisposition } from '../../shared/contentDisposition';
+import { PUBLIC, errorReplies, fileReply } from '../../shared/schemas';
 import { enforce } from '../../infra/rateLimit';
 import { MediaProxyService } from '../media-proxy';
 import { ZIP_TEXT, chosenItems, writeZip, zipFilename } from './zip';
@@ -26,7 +27,17 @@ const ZipQuerystring = Type.Object({
 
 const zipRoutes: FastifyPluginAsyncTypebox<{ config: Config; proxy: MediaProxyService }> = async (app, { config, proxy }) => {
   const limiter = app.limiter('zip', ZIPS_PER_MINUTE, 60_000);
-  app.get('/api/download/zip', { config: { servesFiles: true }, schema: { summary: 'A ZIP of chosen items of a list (a feed’s episodes, a playlist’s entries), streamed as it is made', querystring: ZipQuerystring } }, async (req, reply) => {
+  const schema = {
+    operationId: 'downloadZip',
+    summary: 'A ZIP of chosen items of a list (a feed’s episodes, a playlist’s entries), streamed as it is made',
+    security: PUBLIC,
+    querystring: ZipQuerystring,
+    response: {
+      200: fileReply('The ZIP, streamed as it is made', ['application/zip']),
+      ...errorReplies('400 an invalid request, no items or too many, or items not in the list, 410 a list that is gone, 429 too many ZIPs at once'),
+    },
+  };
+  app.get('/api/download/zip', { config: { servesFiles: true }, schema }, async (req, reply) => {
     const list = await app.extract.getExtraction(req.query.list_id);
     if (!list?.info.episodes?.length) throw new HttpError(410, ZIP_TEXT.listGone, 'zip.list_gone');
     const listed = Math.min(list.info.episodes.length, config.itemLimit);

@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { STATUS_API_PATH } from '@dl/contract';
+import { KEY_REFUSED, PUBLIC, errorReplies, named } from '../../shared/schemas';
 import type { CanarySettings } from './settings';
 import { Canary } from './canary';
 import { CanaryStore } from './store';
@@ -25,7 +26,10 @@ const TrafficWindowReply = Type.Object({
   success_share: Type.Union([Type.Number(), Type.Null()]),
   median_ms: Type.Union([Type.Integer(), Type.Null()]),
 });
-const StatusReply = Type.Object({
+const StatusReply = named(
+  'StatusReport',
+  Type.Object(
+  {
   generated_at: Type.String({ format: 'date-time' }),
   platforms: Type.Array(
     Type.Object({
@@ -44,7 +48,10 @@ const StatusReply = Type.Object({
       }),
     }),
   ),
-});
+  },
+  { description: 'The live status of every enabled platform (`contract/src/platformStatus.ts`).' },
+  ),
+);
 
 export interface CanaryPluginOptions {
   config: CanarySettings;
@@ -74,7 +81,15 @@ export default fp<CanaryPluginOptions>(
     // Before the extraction service's engine and the database close (registered after them): the round ends first.
     app.addHook('onClose', async () => canary.close());
 
-    app.get(STATUS_API_PATH, { schema: { summary: "The live status of every platform, from the canary's extractions and the visitors' own of the last 24 hours", response: { 200: StatusReply } } }, async (_req, reply) => {
+    app.addSchema(StatusReply.schema);
+    // It takes no input and no credentials: its one 4xx is a wrong API key's, sent all the same.
+    const statusSchema = {
+      operationId: 'getPlatformStatus',
+      summary: "The live status of every platform, from the canary's extractions and the visitors' own of the last 24 hours",
+      security: PUBLIC,
+      response: { 200: StatusReply.ref, ...errorReplies(KEY_REFUSED) },
+    };
+    app.get(STATUS_API_PATH, { schema: statusSchema }, async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=30');
       return canary.status();
     });

@@ -5,6 +5,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { ServerSettings } from '../../infra/serverSettings';
 import type { BundleSettings } from '../bundle';
 import type { MergeSettings } from '../merge';
+import { ErrorReply, KEY_REFUSED, PUBLIC, errorReplies, jsonReply } from '../../shared/schemas';
 
 type Config = Pick<ServerSettings, 'environment'> & Pick<MergeSettings, 'fileRetentionSeconds'> & Pick<BundleSettings, 'zipMaxItems'>;
 
@@ -27,7 +28,6 @@ function encodeBodies(domain: DomainConfig): EncodedBodies {
   };
 }
 
-const errorReply = { type: 'object', properties: { error: { type: 'string' }, code: { type: 'string' } } } as const;
 
 const configRoutes: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
   // Each domain's configuration is validated at start-up and never changes while the server runs: it is
@@ -35,7 +35,7 @@ const configRoutes: FastifyPluginAsync<{ config: Config; version: string }> = as
   // those bytes (pages carry the configuration inline; the shell asks here only when that copy is missing, and
   // the debug panel). The compress plugin therefore stays out of this route.
   const encoded = new WeakMap<DomainConfig, EncodedBodies>();
-  app.get('/api/domain-config', { compress: false, schema: { summary: 'The configuration of the domain the request is for (SPEC §3)' } }, async (req, reply) => {
+  app.get('/api/domain-config', { compress: false, schema: { operationId: 'getDomainConfig', summary: 'The configuration of the domain the request is for (SPEC §3)', security: PUBLIC, response: { ...errorReplies(KEY_REFUSED), 200: jsonReply('The domain’s configuration (`contract` DomainConfig): branding, features, limits, texts') } } }, async (req, reply) => {
     let bodies = encoded.get(req.domain);
     if (!bodies) {
       bodies = encodeBodies(req.domain);
@@ -56,8 +56,11 @@ const configRoutes: FastifyPluginAsync<{ config: Config; version: string }> = as
       // A 60-byte answer, far below the compression threshold: the compress plugin's hooks would only cost time.
       compress: false,
       schema: {
+        operationId: 'getServerConfig',
         summary: 'How long merged files are kept, the environment, and the most items one ZIP download holds',
+        security: PUBLIC,
         response: {
+          ...errorReplies(KEY_REFUSED),
           200: {
             type: 'object',
             required: ['file_retention_seconds', 'environment'],
@@ -77,8 +80,11 @@ const configRoutes: FastifyPluginAsync<{ config: Config; version: string }> = as
     '/api/health',
     {
       schema: {
+        operationId: 'getHealth',
         summary: 'The server’s version and uptime (and, for a debug domain, its engine)',
+        security: PUBLIC,
         response: {
+          ...errorReplies(KEY_REFUSED),
           200: {
             type: 'object',
             properties: {
@@ -99,7 +105,7 @@ const configRoutes: FastifyPluginAsync<{ config: Config; version: string }> = as
               },
             },
           },
-          503: errorReply,
+          503: ErrorReply,
         },
       },
     },

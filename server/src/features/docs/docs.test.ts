@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildRealApp } from '../../../test/support';
 
 interface Operation {
+  operationId?: string;
   summary?: string;
   tags?: string[];
   security?: unknown[];
@@ -65,9 +66,23 @@ test('request and answer schemas come from the routes themselves', () => {
   expect(Object.keys(body.properties!)).toEqual(expect.arrayContaining(['tweet_url', 'user_consent']));
   expect(Object.keys(extract.responses!)).toEqual(expect.arrayContaining(['200']));
   expect(doc.paths['/api/download/status/{taskId}'].get.parameters).toEqual([expect.objectContaining({ name: 'taskId', in: 'path' })]);
-  // Signed-in operations say they take the bearer token; public ones do not.
+  // Signed-in operations say they take the bearer token; public ones say they take nothing; those an API key is for
+  // take one, or nothing.
   expect(doc.paths['/api/auth/me'].get.security).toEqual([{ bearer: [] }]);
-  expect(doc.paths['/api/auth/login'].post.security).toBeUndefined();
+  expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
+  expect(doc.paths['/api/proxied_download'].get.security).toEqual([{}, { apiKey: [] }, { apiKeyHeader: [] }]);
+  // The shapes a client handles are named, each route's answer a reference to its schema.
+  expect(extract.responses!['200']).toEqual(expect.objectContaining({ content: { 'application/json': { schema: { $ref: '#/components/schemas/VideoInfo' } } } }));
+  expect(extract.responses!['4XX']).toEqual(expect.objectContaining({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }));
+});
+
+test('every operation has its own camelCase operationId and says who may call it', () => {
+  const ids = operations().map(({ key, op }) => [key, op.operationId] as const);
+  expect(ids.filter(([, id]) => !/^[a-z][a-zA-Z]+$/.test(id ?? ''))).toEqual([]);
+  expect(new Set(ids.map(([, id]) => id)).size).toBe(ids.length);
+  expect(operations().filter(({ op }) => !Array.isArray(op.security)).map((o) => o.key)).toEqual([]);
+  // HEAD of a media link is GET's operation under its own id.
+  expect(doc.paths['/api/proxied_download'].head.operationId).toBe(`${doc.paths['/api/proxied_download'].get.operationId}Head`);
 });
 
 test('YAML too, and the page that reads it, under its own Content-Security-Policy', async () => {

@@ -3,6 +3,10 @@
  * reads each route as it is registered, so it is registered before them), served as JSON and YAML, and read in a
  * browser at `/api/docs` (`@fastify/swagger-ui`). Only the API is described (`/api/…` and the health checks), each
  * operation under the tag of its area.
+ *
+ * It is kept fit for generated clients (`openapi.test.ts` lints it with Redocly's recommended rules and generates a
+ * typed client from it): every operation has an `operationId`, its `security` (`[]` for a public one) and its 4xx
+ * answers (`$ref: Error`); the shapes a client handles (`shared/schemas.ts` `named`) are `components.schemas`.
  */
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
@@ -42,15 +46,35 @@ export default fp<{ version: string }>(
           version,
           description:
             'The API the site itself uses. Requests and answers are JSON unless an operation says otherwise; errors answer ' +
-            '`{ "error": "…" }` with a message meant for the visitor. Signed-in operations take `Authorization: Bearer <access token>`.',
+            '`{ "error": "…", "code": "…" }` with a message meant for the visitor. Signed-in operations take `Authorization: Bearer <access token>`.',
         },
+        // One server, the site the document is read from: every domain the server answers (each brand) serves the same API.
+        servers: [{ url: '/', description: 'The site this document was fetched from (every domain of the service serves the same API)' }],
         tags: TAGS.map(({ name, description }) => ({ name, description })),
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The signed-in user’s access token, from `POST /api/auth/login`.' },
+            apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'mgk_…', description: 'A personal API key made in the profile, sent as `Authorization: Bearer mgk_…`.' },
+            apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'A personal API key made in the profile, sent as `X-API-Key: mgk_…`.' },
+          },
+        },
       },
+      // A schema registered with an `$id` (`shared/schemas.ts` `named`) keeps it as its name in components.schemas.
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
       transform: ({ schema, url }) => {
         const tag = TAGS.find((t) => t.test.test(url));
         if (!tag) return { schema: { ...schema, hide: true }, url };
         return { schema: { ...schema, tags: schema?.tags ?? [tag.name] }, url };
+      },
+      // A route served for GET and HEAD is one operation object for both methods: HEAD gets its own operationId.
+      transformObject: (document) => {
+        if (!('openapiObject' in document)) return document.swaggerObject;
+        const { openapiObject } = document;
+        for (const item of Object.values(openapiObject.paths ?? {})) {
+          const { get, head } = item as { get?: { operationId?: string }; head?: { operationId?: string } };
+          if (get?.operationId && head?.operationId === get.operationId) (item as { head: object }).head = { ...head, operationId: `${get.operationId}Head` };
+        }
+        return openapiObject;
       },
     });
     await app.register(swaggerUi, {

@@ -18,6 +18,7 @@ import { ExtractionStore, type Extractions } from './extractionStore';
 import { RedisExtractionStore, RedisRunCache } from './redisState';
 import { BoundedPool, RateLimiter, ResultCache } from './limits';
 import { extractRoutes } from './routes';
+import { EXTRACT_SCHEMAS } from './schemas';
 import { ExtractService } from './service';
 import type { ExtractResponse } from './types';
 import { EnginePool } from './enginePool';
@@ -86,6 +87,7 @@ export default fp<{ config: Config }>(
     const { service, store } = buildExtractService(app, config);
     app.decorate('extract', service);
     app.addHook('onClose', async () => store.close());
+    for (const schema of EXTRACT_SCHEMAS) app.addSchema(schema);
     await app.register(extractRoutes, { service });
   },
   { name: 'extract', dependencies: ['fetch', 'media-links', 'cluster', 'metrics'] },

@@ -6,6 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import { readinessChecks, type Check, type HealthConfig } from './checks';
+import { PUBLIC } from '../../shared/schemas';
 
 const CHECK_TIMEOUT_MS = 3000;
 
@@ -24,8 +25,8 @@ async function run(check: Check): Promise<string | null> {
 export default fp<{ config: HealthConfig }>(
   async (app, { config }) => {
     const checks = readinessChecks(app, config);
-    app.get('/healthz', { schema: { summary: 'Liveness: the process answers' } }, async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-    app.get('/readyz', { schema: { summary: 'Readiness: the database, Redis and the engine answer (503 naming what fails)' } }, async (_req, reply) => {
+    app.get('/healthz', { schema: { operationId: 'getLiveness', summary: 'Liveness: the process answers', security: PUBLIC } }, async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+    app.get('/readyz', { schema: { operationId: 'getReadiness', summary: 'Readiness: the database, Redis and the engine answer (503 naming what fails)', security: PUBLIC } }, async (_req, reply) => {
       const names = Object.keys(checks);
       const results = await Promise.all(names.map((name) => run(checks[name])));
       const failing = names.filter((_, i) => results[i] !== null);

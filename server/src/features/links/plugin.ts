@@ -1,6 +1,6 @@
 /** Short links: decorates the app with `shortLinks` (the ShortLinkService) and registers their routes. */
 import fp from 'fastify-plugin';
-import { linkRoutes } from './routes';
+import { ShortLinkReply, linkRoutes } from './routes';
 import { ShortLinkService } from './service';
 
 declare module 'fastify' {
@@ -13,6 +13,7 @@ export default fp(
   async (app) => {
     const service = new ShortLinkService(app.db);
     app.decorate('shortLinks', service);
+    app.addSchema(ShortLinkReply.schema);
     await app.register(linkRoutes, { service });
   },
   { name: 'links', dependencies: ['db', 'cluster'] },

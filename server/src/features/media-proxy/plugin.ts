@@ -8,6 +8,7 @@ import type { MediaProxySettings } from './settings';
 import '../fetch';
 import { previewRoutes } from './previewRoutes';
 import { MediaProxyService } from './proxyService';
+import { PreviewReply } from './schemas';
 import { proxyRoutes } from './routes';
 import { MediaLinkSigner, loadSigningSecret } from './signer';
 import { subtitleRoutes } from './subtitles';
@@ -23,6 +24,7 @@ export default fp<{ config: MediaProxySettings & Pick<ServerSettings, 'dataDir'>
     const signer = new MediaLinkSigner(loadSigningSecret(config.signingSecret, config.dataDir), config.mediaLinkTtlSeconds);
     const proxy = new MediaProxyService(app.fetcher, { maxBytes: config.proxyMaxBytes, imageMaxBytes: config.imageProxyMaxBytes }, app.operatorCookies);
     app.decorate('mediaLinks', signer);
+    app.addSchema(PreviewReply.schema);
     await app.register(proxyRoutes, { signer, proxy });
     await app.register(previewRoutes, { signer, proxy });
     await app.register(subtitleRoutes, { signer, ffmpegPath: config.ffmpegPath });

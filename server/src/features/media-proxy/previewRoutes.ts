@@ -7,7 +7,7 @@ import { HttpError } from '../../infra/errors';
 import { containerFor } from '../../shared/container';
 import type { RawFormat, StoredExtraction } from '../../shared/extraction';
 import { mediaFilename } from '../../shared/mediaFilename';
-import { ErrorReply } from '../../shared/schemas';
+import { ErrorReply, PUBLIC, errorReplies } from '../../shared/schemas';
 import { PROXY_MESSAGES as M } from './messages';
 import { TIKTOK_HEADERS, type MediaProxyService } from './proxyService';
 import { PreviewQuerystring, PreviewReply } from './schemas';
@@ -15,7 +15,14 @@ import type { MediaLinkSigner } from './signer';
 import { parseSiteLink, verifiedLink } from './verifiedLink';
 
 export const previewRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner; proxy: MediaProxyService }> = async (app, { signer, proxy }) => {
-  app.get('/api/preview', { schema: { summary: 'What a preview link plays: its kind, playable URL, filename, type and size', querystring: PreviewQuerystring, response: { 200: PreviewReply, '4xx': ErrorReply, '5xx': ErrorReply } } }, async (req, reply) => {
+  const schema = {
+    operationId: 'getPreview',
+    summary: 'What a preview link plays: its kind, playable URL, filename, type and size',
+    security: PUBLIC,
+    querystring: PreviewQuerystring,
+    response: { 200: PreviewReply.ref, ...errorReplies('400 a link that cannot be previewed, 403 a forged link, 410 an expired one'), '5xx': ErrorReply },
+  };
+  app.get('/api/preview', { schema }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const parsed = parseSiteLink(req.query.url);
     if (!parsed) throw new HttpError(400, M.previewUnsupported, 'preview.unsupported');
@@ -38,7 +45,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner;
   });
 };
 
-async function previewMerge(app: FastifyInstance, url: URL): Promise<Static<typeof PreviewReply>> {
+async function previewMerge(app: FastifyInstance, url: URL): Promise<Static<typeof PreviewReply.ref>> {
   const id = url.searchParams.get('task_id') ?? '';
   const videoId = url.searchParams.get('video_format_id');
   const audioId = url.searchParams.get('audio_format_id');

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { enforceClient } from '../../infra/rateLimit';
-import { ErrorReply } from '../../shared/schemas';
+import { ErrorReply, OPTIONAL_API_KEY, PUBLIC, errorReplies, fileReply } from '../../shared/schemas';
 import { TIKTOK_HEADERS, type MediaProxyService } from './proxyService';
 import { ImageQuerystring, LinkQuerystring } from './schemas';
 import type { MediaLinkSigner, VerifiedLink } from './signer';
@@ -63,9 +63,19 @@ export const proxyRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner; p
       config: { servesFiles: true },
       compress: false,
       schema: {
+        // HEAD's operationId is GET's with `Head` after it (docs/plugin.ts).
+        operationId: path === '/api/proxied_download' ? 'proxyMedia' : 'proxyTiktokMedia',
         summary: path === '/api/proxied_download' ? 'A signed media link, streamed from its source (Range, HEAD)' : 'A signed TikTok media link, streamed with the headers TikTok needs',
+        // The unsigned `?url=` form is what an API key will be used for; a signed link needs no credentials.
+        security: path === '/api/proxied_download' ? OPTIONAL_API_KEY : PUBLIC,
         querystring: LinkQuerystring,
-        response: { '4xx': ErrorReply, '5xx': ErrorReply } },
+        response: {
+          200: fileReply('The media, as its source sends it', ['*/*']),
+          206: fileReply('The part of the media the `Range` header asked for', ['*/*']),
+          ...errorReplies('400 an invalid request, 401 a wrong or revoked API key (`api_key.invalid`), 403 a forged link, 410 an expired one, 404 gone at the source, 429 too many unsigned links at once'),
+          '5xx': ErrorReply,
+        },
+      },
       handler: streamHandler(headers),
     });
   }
@@ -80,5 +90,21 @@ export const proxyRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner; p
       .header('content-security-policy', "default-src 'none'; sandbox");
     return reply.send(image.data);
   };
-  app.get('/api/image-proxy', { schema: { summary: 'A thumbnail or image, fetched by the server', querystring: ImageQuerystring, response: { '4xx': ErrorReply, '5xx': ErrorReply } } }, imageHandler);
+  app.get(
+    '/api/image-proxy',
+    {
+      schema: {
+        operationId: 'proxyImage',
+        summary: 'A thumbnail or image, fetched by the server',
+        security: PUBLIC,
+        querystring: ImageQuerystring,
+        response: {
+          200: fileReply('The image', ['image/*']),
+          ...errorReplies('400 an invalid or refused address, 404 no image there, 413 too large, 415 not an image'),
+          '5xx': ErrorReply,
+        },
+      },
+    },
+    imageHandler,
+  );
 };

@@ -1,6 +1,6 @@
 /** Schemas of the proxy, image-proxy and preview routes, with their types. */
 import { Type } from '@sinclair/typebox';
-import { NullableType, StringEnum } from '../../shared/schemas';
+import { NullableType, StringEnum, named } from '../../shared/schemas';
 
 export const LinkQuerystring = Type.Object({
   url: Type.String({ maxLength: 8192 }),
@@ -19,7 +19,10 @@ export const ImageQuerystring = Type.Object({ url: Type.String({ minLength: 1, m
 
 export const PreviewQuerystring = Type.Object({ url: Type.String({ minLength: 1, maxLength: 16384 }) });
 
-export const PreviewReply = Type.Object({
+export const PreviewReply = named(
+  'Preview',
+  Type.Object(
+  {
   kind: StringEnum(['direct', 'merge']),
   playable_url: Type.String(),
   filename: Type.String(),
@@ -31,4 +34,7 @@ export const PreviewReply = Type.Object({
   task_id: Type.Optional(Type.String()),
   video_format_id: Type.Optional(NullableType('string')),
   audio_format_id: Type.Optional(NullableType('string')),
-});
+  },
+  { description: 'What a preview link plays: a file streamed as it is (`direct`), or the merge of a video and an audio format (`merge`).' },
+  ),
+);

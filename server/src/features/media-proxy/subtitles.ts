@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../infra/errors';
 import { contentDisposition } from '../../shared/contentDisposition';
 import { programEnv } from '../../infra/serverRuntime';
+import { PUBLIC, errorReplies, fileReply } from '../../shared/schemas';
 import { LinkQuerystring } from './schemas';
 import type { MediaLinkSigner } from './signer';
 import { verifiedLink } from './verifiedLink';
@@ -58,7 +59,19 @@ export function convertSubtitles(program: string, text: string, from: SubtitleFo
 export const subtitleRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner; ffmpegPath: string }> = async (app, { signer, ffmpegPath }) => {
   app.get(
     '/api/subtitles',
-    { config: { servesFiles: true }, schema: { summary: 'One language’s subtitles from a signed link, as SubRip or WebVTT', querystring: LinkQuerystring } },
+    {
+      config: { servesFiles: true },
+      schema: {
+        operationId: 'getSubtitles',
+        summary: 'One language’s subtitles from a signed link, as SubRip or WebVTT',
+        security: PUBLIC,
+        querystring: LinkQuerystring,
+        response: {
+          200: fileReply('The subtitles, as the link’s file name says: SubRip (`.srt`) or WebVTT (`.vtt`)', ['application/x-subrip', 'text/vtt']),
+          ...errorReplies('400 an invalid request, 403 a forged link, 410 an expired one, 422 subtitles that cannot be read'),
+        },
+      },
+    },
     async (req, reply) => {
       const link = verifiedLink(signer, req.query);
       const to: SubtitleForm = link.filename.endsWith('.vtt') ? 'vtt' : 'srt';

@@ -9,7 +9,8 @@ import { Type } from '@sinclair/typebox';
 import { CLIP_CUTS, CLIP_LIMIT_PATH, START_CLIP_PATH, START_MERGE_PATH, clipTooLong, detectPlatform } from '@dl/contract';
 import { clipLimitOf, type ClipLimits } from './settings';
 import { HttpError } from '../../infra/errors';
-import { StringEnum } from '../../shared/schemas';
+import { KEY_REFUSED, OPTIONAL_BEARER_OR_API_KEY, StringEnum, errorReplies } from '../../shared/schemas';
+import { ClipLimitReply, MergeTaskReply } from './schemas';
 import { TIKTOK_HEADERS, parseSiteLink, verifiedLink, type MediaLinkSigner } from '../media-proxy';
 import { MERGE_TEXT, type Clip, type MergeManager, type MergeRequest } from './task';
 import { formatsRequestOf, guardCheck, startMergeQueryOf } from './mergeRequest';
@@ -24,8 +25,6 @@ const StartClipQuerystring = Type.Object({
   end: Seconds,
   cut: Type.Optional(StringEnum(CLIP_CUTS)),
 });
-const StartClipReply = Type.Object({ task_id: Type.String(), status: Type.Optional(Type.String()) });
-const ClipLimitReply = Type.Object({ max_seconds: Type.Union([Type.Integer(), Type.Null()]), tier: Type.String() });
 
 
 export interface ClipRouteOptions {
@@ -61,7 +60,13 @@ async function linkRequest(app: FastifyInstance, signer: MediaLinkSigner, link: 
 }
 
 export function registerClipRoutes(app: FastifyInstance, { manager, signer, limits, enforceStarts }: ClipRouteOptions): void {
-  app.get(CLIP_LIMIT_PATH, { schema: { summary: 'The longest clip the caller may cut (by its tier; visitors have their own)', response: { 200: ClipLimitReply } } }, async (req, reply) => {
+  const clipLimitSchema = {
+    operationId: 'getClipLimit',
+    summary: 'The longest clip the caller may cut (by its tier; visitors have their own)',
+    security: OPTIONAL_BEARER_OR_API_KEY,
+    response: { 200: ClipLimitReply.ref, ...errorReplies(KEY_REFUSED) },
+  };
+  app.get(CLIP_LIMIT_PATH, { schema: clipLimitSchema }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
     const tier = await tierOf(app, req);
     return { max_seconds: clipLimitOf(limits, tier), tier: tier ?? 'visitor' };
@@ -69,7 +74,15 @@ export function registerClipRoutes(app: FastifyInstance, { manager, signer, limi
 
   app.get<{ Querystring: typeof StartClipQuerystring.static }>(
     START_CLIP_PATH,
-    { schema: { summary: 'Starts (or joins) the cut of a clip from a preview’s media link, at keyframes or exactly', querystring: StartClipQuerystring, response: { 200: StartClipReply } } },
+    {
+      schema: {
+        operationId: 'startClip',
+        summary: 'Starts (or joins) the cut of a clip from a preview’s media link, at keyframes or exactly',
+        security: OPTIONAL_BEARER_OR_API_KEY,
+        querystring: StartClipQuerystring,
+        response: { 200: MergeTaskReply.ref, ...errorReplies('400 an invalid request, a clip ending before it starts or longer than the caller may cut, 401 a wrong or revoked API key (`api_key.invalid`), 403 a forged link, 410 an expired one, 429 too many started at once') },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const q = req.query;

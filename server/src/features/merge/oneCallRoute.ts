@@ -11,7 +11,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isMergeUrl, preferredFormatIndex, type Format, type VideoInfo } from '@dl/contract';
 import { HttpError } from '../../infra/errors';
-import { StringEnum } from '../../shared/schemas';
+import { OPTIONAL_BEARER_OR_API_KEY, StringEnum, errorReplies, named } from '../../shared/schemas';
 import { formatsRequestOf, startMergeQueryOf } from './mergeRequest';
 import type { MergeManager } from './task';
 
@@ -30,13 +30,19 @@ const OneCallQuerystring = Type.Object(
 );
 type OneCallQuery = Static<typeof OneCallQuerystring>;
 
-const OneCallReply = Type.Object({
-  url: Type.String({ description: 'The file’s address; it needs no key.' }),
-  title: Type.String(),
-  platform: Type.String(),
-  format: Type.String({ description: 'The chosen format’s label.' }),
-  merged: Type.Boolean({ description: 'Whether the server merges or converts the file (it streams while it is written).' }),
-});
+export const OneCallReply = named(
+  'OneCallFile',
+  Type.Object(
+    {
+      url: Type.String({ description: 'The file’s address; it needs no key.' }),
+      title: Type.String(),
+      platform: Type.String(),
+      format: Type.String({ description: 'The chosen format’s label.' }),
+      merged: Type.Boolean({ description: 'Whether the server merges or converts the file (it streams while it is written).' }),
+    },
+    { description: 'Where the file a one-call download asked for is.' },
+  ),
+);
 
 export const NO_SUCH_FORMAT = 'This media has no format of the kind you asked for.';
 
@@ -84,7 +90,20 @@ export interface OneCallOptions {
 }
 
 export const oneCallRoute: FastifyPluginAsyncTypebox<OneCallOptions> = async (app, { manager, enforceStarts }) => {
-  app.get(ONE_CALL_PATH, { schema: { summary: 'One call for programs: a link in, a redirect to the file out (or its address, with Accept: application/json)', querystring: OneCallQuerystring, response: { 200: OneCallReply } } }, async (req, reply) => {
+  const schema = {
+    operationId: 'downloadFile',
+    summary: 'One call for programs: a link in, a redirect to the file out (or its address, with Accept: application/json)',
+    security: OPTIONAL_BEARER_OR_API_KEY,
+    querystring: OneCallQuerystring,
+    response: {
+      200: OneCallReply.ref,
+      302: { description: 'The file’s address in `Location` (it needs no key)' },
+      ...errorReplies(
+        '400 an invalid link or option, 401 a wrong or revoked API key (`api_key.invalid`), 422 no format of the kind asked for (`file.no_format`) or media that cannot be extracted, 429 over the caller’s limits (the daily downloads, the extractions or merge starts a minute)',
+      ),
+    },
+  };
+  app.get(ONE_CALL_PATH, { schema }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     if (app.hasDecorator('optionalUser')) {
       const user = await app.optionalUser(req);

@@ -14,6 +14,8 @@ import '../media-proxy';
 import { ClusterMergeManager, MergeWorker } from './cluster';
 import { LocalMergeManager } from './mergeManager';
 import { mergeRoutes } from './routes';
+import { OneCallReply } from './oneCallRoute';
+import { MERGE_SCHEMAS } from './schemas';
 import type { MergeManager } from './task';
 import { DbTaskStore } from './taskStore';
 
@@ -70,6 +72,7 @@ export default fp<{ config: Config }>(
     app.metrics.watchMergeQueue(() => manager.counts());
     app.addHook('onClose', async () => manager.close());
     app.log.info(`merged files are kept in ${path.resolve(config.mediaDir)}`);
+    for (const schema of [...MERGE_SCHEMAS, OneCallReply.schema]) app.addSchema(schema);
     await app.register(mergeRoutes, { manager, startsPerMinute: config.mergeStartsPerMinute, signer: app.mediaLinks, clipLimits: config.clipMaxSeconds });
   },
   { name: 'merge', dependencies: ['extract', 'fetch', 'cluster', 'media-links', 'metrics'] },

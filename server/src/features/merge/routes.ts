@@ -8,6 +8,8 @@ import { START_MERGE_PATH } from '@dl/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ClipLimits } from './settings';
 import { HttpError } from '../../infra/errors';
+import { OPTIONAL_API_KEY, PUBLIC, errorReplies, fileReply } from '../../shared/schemas';
+import { MergeStatusReply, MergeTaskReply } from './schemas';
 import type { MediaLinkSigner } from '../media-proxy';
 import { registerClipRoutes } from './clipRoutes';
 import { StartMergeQuerystring, TaskId, formatsRequestOf } from './mergeRequest';
@@ -16,7 +18,6 @@ import { oneCallRoute } from './oneCallRoute';
 import { sendTaskFile } from './fileResponse';
 import { MERGE_TEXT, viewOf, type MergeManager } from './task';
 
-const StartMergeReply = Type.Object({ task_id: Type.String(), status: Type.Optional(Type.String()) });
 // A path parameter is always there; the schema checks its form.
 const TaskParams = Type.Object({ taskId: Type.Optional(TaskId) });
 // The name the browser saves the file under (the preview page's filename pattern): its stem, cleaned (taskFilename).
@@ -39,7 +40,14 @@ export const mergeRoutes: FastifyPluginAsyncTypebox<MergeRouteOptions> = async (
   registerClipRoutes(app, { manager, signer, limits: clipLimits, enforceStarts });
   await app.register(oneCallRoute, { manager, enforceStarts });
 
-  app.get(START_MERGE_PATH, { schema: { summary: 'Starts (or joins) the merge of a video and an audio format of an extraction, or the conversion of an audio format', querystring: StartMergeQuerystring, response: { 200: StartMergeReply } } }, async (req, reply) => {
+  const startMergeSchema = {
+    operationId: 'startMerge',
+    summary: 'Starts (or joins) the merge of a video and an audio format of an extraction, or the conversion of an audio format',
+    security: OPTIONAL_API_KEY,
+    querystring: StartMergeQuerystring,
+    response: { 200: MergeTaskReply.ref, ...errorReplies('400 an invalid request or formats that do not go together, 401 a wrong or revoked API key (`api_key.invalid`), 404 or 410 an extraction that is gone, 429 too many started at once') },
+  };
+  app.get(START_MERGE_PATH, { schema: startMergeSchema }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const request = await formatsRequestOf(app, req.query);
     // Refused requests do not count against the client's starts.
@@ -48,14 +56,33 @@ export const mergeRoutes: FastifyPluginAsyncTypebox<MergeRouteOptions> = async (
     return { task_id: task.id, status: task.status };
   });
 
-  app.get('/api/download/status/:taskId', { schema: { summary: 'A merge’s status and progress', params: TaskParams } }, async (req, reply) => {
+  const statusSchema = {
+    operationId: 'getMergeStatus',
+    summary: 'A merge’s status and progress',
+    security: PUBLIC,
+    params: TaskParams,
+    response: { 200: MergeStatusReply.ref, ...errorReplies('400 not a task id, 404 no such task (or it expired)') },
+  };
+  app.get('/api/download/status/:taskId', { schema: statusSchema }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const task = await manager.get(req.params.taskId!);
     if (!task) throw new HttpError(404, TASK_GONE, 'merge.not_found');
     return viewOf(task);
   });
 
-  app.get('/api/download/file/:taskId', { config: { servesFiles: true }, schema: { summary: 'A merged file (streamed while it is written, Range once it is complete)', params: TaskParams, querystring: FileQuerystring } }, async (req, reply) => {
+  const fileSchema = {
+    operationId: 'downloadMergedFile',
+    summary: 'A merged file (streamed while it is written, Range once it is complete)',
+    security: PUBLIC,
+    params: TaskParams,
+    querystring: FileQuerystring,
+    response: {
+      200: fileReply('The file (MP4, WebM, MP3, M4A, …)', ['video/*', 'audio/*']),
+      206: fileReply('The part of the complete file the `Range` header asked for', ['video/*', 'audio/*']),
+      ...errorReplies('400 not a task id, 404 no such file (expired, or the merge failed), 416 a range outside the file'),
+    },
+  };
+  app.get('/api/download/file/:taskId', { config: { servesFiles: true }, schema: fileSchema }, async (req, reply) => {
     const task = await manager.get(req.params.taskId!);
     if (!task || task.status === 'error') throw new HttpError(404, MERGE_TEXT.fileGone, 'merge.file_gone');
     return sendTaskFile(req, reply, manager, task, req.query.name);
