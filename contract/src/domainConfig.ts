@@ -61,6 +61,7 @@ export const FALLBACK_DOMAIN_CONFIG: DomainConfig = {
   network: { type: 'standalone', hubDomain: '', networkName: '', showInNetworkPage: false },
   api: { baseUrl: '', endpoints: { download: '/api/download-video', preview: '/api/preview', imageProxy: '/api/image-proxy' } },
   authentication_enabled: true,
+  challenge: { mode: 'off', provider: 'altcha', siteKey: '' },
   defaultLanguage: 'en',
   remotes: { ...DEFAULT_REMOTE_URLS },
 };

@@ -61,6 +61,29 @@ export interface ApiConfig {
   endpoints: { download: string; preview: string; imageProxy: string };
 }
 
+/**
+ * The bot challenge of a domain (issue 51): what the costly calls (extraction, merge, conversion and clip starts, one
+ * call downloads, plain-link proxy downloads) ask of a client that holds no pass. API keys never see it.
+ */
+export interface ChallengeConfig {
+  /**
+   * `off`: never asked; `adaptive`: asked only of a client past a threshold of costly calls (per address, and per /64
+   * for IPv6), so ordinary visitors never see it; `always`: asked of every client without a pass.
+   */
+  mode: 'off' | 'adaptive' | 'always';
+  /** `altcha`: the self-hosted proof of work (no third party); `turnstile`, `hcaptcha`: the provider's widget. */
+  provider: 'altcha' | 'turnstile' | 'hcaptcha';
+  /** The provider's public site key (`turnstile`, `hcaptcha`); unused by `altcha`. */
+  siteKey: string;
+}
+
+/** The body of a 403 with `code` `challenge.required`: what the page's client shows before it retries the call. */
+export interface ChallengeRequired {
+  error: string;
+  code: 'challenge.required';
+  challenge: { provider: ChallengeConfig['provider']; siteKey: string };
+}
+
 export interface DomainConfig {
   domain: string;
   branding: Branding;
@@ -72,6 +95,8 @@ export interface DomainConfig {
   network: NetworkConfig;
   api: ApiConfig;
   authentication_enabled: boolean;
+  /** The bot challenge (issue 51; not in SPEC §3): off unless the domain turns it on. */
+  challenge: ChallengeConfig;
   /**
    * The language of a page whose visitor chose none and whose browser asks for none the site has (issue #24; not in
    * SPEC §3). English unless the domain says otherwise.

@@ -25,6 +25,8 @@ const ENUMS: Record<string, readonly string[]> = {
   'branding.targetAudience': ['creators', 'enterprise', 'comprehensive'],
   'branding.logo.type': ['fontawesome', 'svg', 'image'],
   defaultLanguage: LANGUAGES,
+  'challenge.mode': ['off', 'adaptive', 'always'],
+  'challenge.provider': ['altcha', 'turnstile', 'hcaptcha'],
 };
 const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
 
