@@ -17,6 +17,11 @@ import type { TaskRecord, TaskStore } from './taskStore';
 export const MERGE_QUEUE = 'merge';
 /** Times a merge whose worker died is started again by another worker before it fails. */
 const MAX_TAKEOVERS = 1;
+/**
+ * How long a queued task may have no job before it counts as lost: its start saves the record first and adds the job
+ * after, and a visitor who joins the same merge on another instance reads the record in between.
+ */
+export const JOB_ADD_GRACE_MS = 30_000;
 
 type Log = (obj: Record<string, unknown>, msg: string) => void;
 
@@ -102,6 +107,8 @@ export class ClusterMergeManager implements MergeManager {
     // The worker may have just finished: its record is written before its job completes.
     const fresh = (await this.opts.store.get(rec.id)) ?? rec;
     if (fresh.status !== 'queued' && fresh.status !== 'processing') return fresh;
+    // Still being started: its job is about to be added.
+    if (state === 'unknown' && fresh.status === 'queued' && this.now() - fresh.createdAt < JOB_ADD_GRACE_MS) return fresh;
     const ended = endInterrupted(fresh, this.opts.mediaDir, this.now(), this.opts.retentionSeconds);
     await this.opts.store.save(ended);
     this.opts.log({ task: rec.id, job: state }, 'merge job lost; task ended');
