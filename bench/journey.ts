@@ -10,6 +10,7 @@
  * lost, each server process's resident memory before and after the visitors and its CPU seconds; then the cluster's
  * throughput over the embedded instance's.
  */
+import { setMaxListeners } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,10 @@ const LINKS = Math.max(1, Number(process.env.BENCH_JOURNEY_LINKS ?? Math.ceil(VI
 const ENGINES = Math.max(2, Number(process.env.BENCH_JOURNEY_ENGINES ?? 2));
 /** Merges at once per stack (MERGE_CONCURRENCY of the embedded instance and of the cluster's one merge worker). */
 const MERGES = Number(process.env.BENCH_JOURNEY_MERGES ?? 2);
+/** The stacks to drive, in this order (both by default; the ratio needs both). */
+const STACKS = (process.env.BENCH_JOURNEY_STACKS ?? 'embedded,cluster').split(',').map((s) => s.trim());
+/** Visitors of the warm-up round before the figures, not counted. */
+const WARM_VISITORS = Math.min(VISITORS, 10);
 /** Resident memory may grow this much over the run and still count as flat. */
 const FLAT_GROWTH = 0.25;
 
@@ -145,7 +150,23 @@ async function clusterStack(env: Record<string, string>, dir: string): Promise<S
 }
 
 /** One visitor's journey; each step's time goes to the tally, a failure throws a VisitorError naming the step. */
-async function journey(stack: Stack, link: string, tally: Tally, signal: AbortSignal): Promise<void> {
+async function journey(stack: Stack, link: string, tally: Tally, cap: AbortSignal): Promise<void> {
+  // A signal of the visitor's own: fetch leaves a listener on its signal until the response is collected, and one
+  // signal shared by every request of the run would gather thousands.
+  const own = new AbortController();
+  const signal = own.signal;
+  setMaxListeners(0, signal);
+  const abort = () => own.abort();
+  if (cap.aborted) own.abort();
+  cap.addEventListener('abort', abort, { once: true });
+  try {
+    await visit(stack, link, tally, signal);
+  } finally {
+    cap.removeEventListener('abort', abort);
+  }
+}
+
+async function visit(stack: Stack, link: string, tally: Tally, signal: AbortSignal): Promise<void> {
   let turn = Math.floor(Math.random() * stack.origins.length);
   const origin = () => stack.origins[turn++ % stack.origins.length];
   /** One request: a 429 is counted and tried again after its Retry-After; another failure ends the journey. */
@@ -231,14 +252,17 @@ interface StackResult {
 /** Runs the visitors against one stack and prints its figures. */
 async function drive(stack: Stack, fixture: FixtureServer, run: string): Promise<StackResult> {
   console.log(`\n  ${stack.name}: ${stack.origins.join(', ')}`);
-  // One journey first, not counted: the engine workers, the JIT and the database's first queries warm.
-  await journey(stack, `${fixture.origin}/hls/master.m3u8?run=${run}&warm`, newTally(), AbortSignal.timeout(60_000));
+  // A few journeys first, not counted: the engine workers, the JIT and the database's first queries warm on every
+  // instance, so that the memory before is a working server's.
+  const warm = newTally();
+  await Promise.all(Array.from({ length: WARM_VISITORS }, (_, i) => journey(stack, `${fixture.origin}/hls/master.m3u8?run=${run}&warm=${i}`, warm, AbortSignal.timeout(120_000))));
   const tally = newTally();
   const pids = stack.processes.map((p) => p.proc.child.pid!);
   const rssBefore = pids.map(rssOf);
   const cpuBefore = pids.map(treeCpuMs);
   const selfBefore = process.cpuUsage();
   const controller = new AbortController();
+  setMaxListeners(VISITORS + 10, controller.signal);
   const cap = setTimeout(() => controller.abort(), MAX_SECONDS * 1000);
   const t0 = performance.now();
   await Promise.all(
@@ -270,6 +294,10 @@ async function drive(stack: Stack, fixture: FixtureServer, run: string): Promise
   console.log(`    429 answers: ${tally.throttled} of ${tally.requests} requests (${((tally.throttled / Math.max(1, tally.requests)) * 100).toFixed(2)} %)`);
   const lost = [...tally.tasks.values()].filter((done) => !done).length;
   console.log(`    merges lost (started, never seen complete with their whole file): ${lost} of ${tally.tasks.size} (goal 0) ${verdict(lost === 0)}`);
+  for (const [id] of [...tally.tasks].filter(([, done]) => !done).slice(0, 3)) {
+    const lines = stack.processes.flatMap((p) => p.proc.output().split('\n').filter((l) => l.includes(id)).map((l) => `${p.role}: ${l.slice(0, 300)}`));
+    console.log(`      lost ${id}: ${lines.length ? `\n        ${lines.join('\n        ')}` : 'no log line names it (BENCH_LOG=info logs each merge)'}`);
+  }
   if (tally.pastPagePolls) console.log(`    merges that outlasted the page's ${MAX_POLL_ATTEMPTS} status polls (the page would show "timed out"): ${tally.pastPagePolls}`);
   let flat = true;
   let cpuTotal = self.user / 1000 + self.system / 1000;
@@ -290,7 +318,7 @@ export async function benchJourney(): Promise<boolean> {
   heading(`Journey: ${VISITORS} visitors at once through paste → formats → preview → merge → download, cluster against one embedded instance`);
   console.log(`  ${LINKS} distinct links for ${VISITORS} visitors (an HLS clip of 2 s, video and audio apart): a repeat is answered from the extraction cache or joins the same merge, as on a real site`);
   console.log(`  per stack: ${ENGINES} extractions at once (cluster: ${Math.floor(ENGINES / 2)} per API), ${MERGES} merges at once; limits raised (${Object.entries(NO_LIMITS).map(([k, v]) => `${k}=${v}`).join(', ')}); time cap ${MAX_SECONDS} s`);
-  const clusterOk = (await postgresAvailable()) && (await redisAvailable());
+  const clusterOk = STACKS.includes('cluster') && (await postgresAvailable()) && (await redisAvailable());
   const media = await makeTestMedia();
   const fixture = await startFixtureServer(media.dir);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-journey-'));
@@ -300,6 +328,7 @@ export async function benchJourney(): Promise<boolean> {
   const results: Record<string, StackResult> = {};
   try {
     for (const kind of ['embedded', 'cluster'] as const) {
+      if (!STACKS.includes(kind)) continue;
       if (kind === 'cluster' && !clusterOk) {
         console.log('\n  cluster: skipped, PostgreSQL or Redis cannot be reached (see above); never skipped when CI=true');
         continue;
