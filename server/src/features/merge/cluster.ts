@@ -22,6 +22,8 @@ const MAX_TAKEOVERS = 1;
  * after, and a visitor who joins the same merge on another instance reads the record in between.
  */
 export const JOB_ADD_GRACE_MS = 30_000;
+/** How long a start waits for the record of a task another start has claimed but not saved yet. */
+const CLAIM_WAIT_MS = 5_000;
 
 type Log = (obj: Record<string, unknown>, msg: string) => void;
 
@@ -71,8 +73,7 @@ export class ClusterMergeManager implements MergeManager {
     const holdMs = (this.opts.timeoutSeconds + this.opts.retentionSeconds) * 1000;
     // One task per extraction and formats across the cluster: the first start claims the handle.
     if ((await r.set(handle, task.id, 'PX', holdMs, 'NX')) !== 'OK') {
-      const existingId = await r.get(handle);
-      const existing = existingId ? await this.get(existingId) : null;
+      const existing = await this.claimed(handle);
       if (existing && existing.status !== 'error') return existing;
     }
     try {
@@ -87,6 +88,21 @@ export class ClusterMergeManager implements MergeManager {
     }
     await r.set(handle, task.id, 'PX', holdMs);
     return task;
+  }
+
+  /**
+   * The task the start that came first claimed under `handle`: it claims first and saves the record just after, so a
+   * start that reads the claim in between waits for the record rather than starting the same merge again. Null when
+   * the claim is let go (that start failed) or its record does not come (it died in between).
+   */
+  private async claimed(handle: string): Promise<TaskState | null> {
+    const deadline = Date.now() + CLAIM_WAIT_MS;
+    for (;;) {
+      const id = await this.opts.redis.client.get(handle);
+      const existing = id ? await this.get(id) : null;
+      if (!id || existing || Date.now() >= deadline) return existing;
+      await sleep(50);
+    }
   }
 
   async get(id: string): Promise<TaskState | null> {
