@@ -86,6 +86,41 @@ function procStatus(pid: number, key: string): number {
   return m ? Number(m[1]) * 1024 : NaN;
 }
 
+/** Resident memory of a process now (VmRSS), in bytes. */
+export const rssOf = (pid: number) => procStatus(pid, 'VmRSS');
+
+/**
+ * CPU time (user + system, in ms) of a process and of every program it started: its own, its ended children's
+ * that it waited for (cutime + cstime of /proc/<pid>/stat: the ffmpeg runs) and its living descendants' (the warm
+ * engine workers), found through /proc/<pid>/task/<tid>/children.
+ */
+export function treeCpuMs(pid: number): number {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0; // it ended meanwhile: its parent's cutime has it once reaped
+  }
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  let ms = (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 10;
+  let tasks: string[] = [];
+  try {
+    tasks = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    /* gone */
+  }
+  for (const tid of tasks) {
+    let children: string;
+    try {
+      children = fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8');
+    } catch {
+      continue; // the thread ended meanwhile
+    }
+    for (const child of children.trim().split(/\s+/).filter(Boolean)) ms += treeCpuMs(Number(child));
+  }
+  return ms;
+}
+
 async function spawnNode(args: string[], env: Record<string, string>, healthPath: string | null): Promise<BenchServer & { child: ChildProcess }> {
   let port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));

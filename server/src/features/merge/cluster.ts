@@ -17,6 +17,13 @@ import type { TaskRecord, TaskStore } from './taskStore';
 export const MERGE_QUEUE = 'merge';
 /** Times a merge whose worker died is started again by another worker before it fails. */
 const MAX_TAKEOVERS = 1;
+/**
+ * How long a queued task may have no job before it counts as lost: its start saves the record first and adds the job
+ * after, and a visitor who joins the same merge on another instance reads the record in between.
+ */
+export const JOB_ADD_GRACE_MS = 30_000;
+/** How long a start waits for the record of a task another start has claimed but not saved yet. */
+const CLAIM_WAIT_MS = 5_000;
 
 type Log = (obj: Record<string, unknown>, msg: string) => void;
 
@@ -66,8 +73,7 @@ export class ClusterMergeManager implements MergeManager {
     const holdMs = (this.opts.timeoutSeconds + this.opts.retentionSeconds) * 1000;
     // One task per extraction and formats across the cluster: the first start claims the handle.
     if ((await r.set(handle, task.id, 'PX', holdMs, 'NX')) !== 'OK') {
-      const existingId = await r.get(handle);
-      const existing = existingId ? await this.get(existingId) : null;
+      const existing = await this.claimed(handle);
       if (existing && existing.status !== 'error') return existing;
     }
     try {
@@ -82,6 +88,21 @@ export class ClusterMergeManager implements MergeManager {
     }
     await r.set(handle, task.id, 'PX', holdMs);
     return task;
+  }
+
+  /**
+   * The task the start that came first claimed under `handle`: it claims first and saves the record just after, so a
+   * start that reads the claim in between waits for the record rather than starting the same merge again. Null when
+   * the claim is let go (that start failed) or its record does not come (it died in between).
+   */
+  private async claimed(handle: string): Promise<TaskState | null> {
+    const deadline = Date.now() + CLAIM_WAIT_MS;
+    for (;;) {
+      const id = await this.opts.redis.client.get(handle);
+      const existing = id ? await this.get(id) : null;
+      if (!id || existing || Date.now() >= deadline) return existing;
+      await sleep(50);
+    }
   }
 
   async get(id: string): Promise<TaskState | null> {
@@ -102,6 +123,8 @@ export class ClusterMergeManager implements MergeManager {
     // The worker may have just finished: its record is written before its job completes.
     const fresh = (await this.opts.store.get(rec.id)) ?? rec;
     if (fresh.status !== 'queued' && fresh.status !== 'processing') return fresh;
+    // Still being started: its job is about to be added.
+    if (state === 'unknown' && fresh.status === 'queued' && this.now() - fresh.createdAt < JOB_ADD_GRACE_MS) return fresh;
     const ended = endInterrupted(fresh, this.opts.mediaDir, this.now(), this.opts.retentionSeconds);
     await this.opts.store.save(ended);
     this.opts.log({ task: rec.id, job: state }, 'merge job lost; task ended');
