@@ -92,7 +92,7 @@ function boundaryZones() {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'test-results/**', 'playwright-report/**', '.data/**', '**/*.cjs', '*/src/locales/[a-z][a-z].ts', 'shared-config/src/server-texts/[a-z][a-z].ts', '*/src/features/*/copy/[a-z][a-z].ts', '*/src/features/*/copy/*/[a-z][a-z].ts' /* compiled by npm run i18n */],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'test-results/**', 'playwright-report/**', '.data/**', '**/*.cjs', '*/src/locales/[a-z][a-z].ts', 'shared-config/src/server-texts/[a-z][a-z].ts', 'shared-config/src/challenge/locales/[a-z][a-z].ts', '*/src/features/*/copy/[a-z][a-z].ts', '*/src/features/*/copy/*/[a-z][a-z].ts' /* compiled by npm run i18n */],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

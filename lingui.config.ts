@@ -26,6 +26,8 @@ const LANDING = 'mf-downloader/src/features/landing/copy';
 const DIRS = [
   'shared-config/src/locales',
   'shared-config/src/server-texts',
+  // The bot challenge's dialog (issue 51): loaded with it, when a call first meets the challenge.
+  'shared-config/src/challenge/locales',
   ...['shell', 'mf-downloader', 'mf-preview', 'mf-auth', 'mf-content'].map((app) => `${app}/src/locales`),
   // The downloader's result (formats, tracks, episodes, share link): loaded with the result's code, after the form.
   'mf-downloader/src/features/extract/copy',

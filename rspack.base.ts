@@ -156,10 +156,11 @@ const HTML_TEMPLATE = `<!doctype html>
 const SINGLETON_CODE = /[\\/](node_modules|shared-config|contract)[\\/]/;
 /**
  * ... but not the RTK Query API's code, which the host loads when a page first calls the server, nor the shared
- * package's catalogs in other languages and the server's texts (issue #24), which a page loads when it needs them.
+ * package's catalogs in other languages and the server's texts (issue #24), which a page loads when it needs them,
+ * nor the bot challenge's dialog and widget (issue 51), which a page loads when a call first meets the challenge.
  */
 const API_CODE = /[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|shared-config[\\/]src[\\/](api|mutex)\.ts$)/;
-const LATER_CODE = /shared-config[\\/]src[\\/](locales[\\/](?!en\.ts$)|server-texts[\\/]|serverTexts\.ts$)|node_modules[\\/](immer|reselect)[\\/]/;
+const LATER_CODE = /shared-config[\\/]src[\\/](locales[\\/](?!en\.ts$)|server-texts[\\/]|serverTexts\.ts$|challenge[\\/])|node_modules[\\/](immer|reselect|altcha)[\\/]/;
 
 /** The repository's root (the apps' parent folder). */
 const ROOT = __dirname;

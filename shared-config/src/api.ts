@@ -1,8 +1,8 @@
 /**
  * The one RTK Query API of the site (`@dl/shared-config/api`, a shared singleton of its own). Every feature of
  * every remote joins it with `api.injectEndpoints`. The base query adds the bearer token, resolves paths
- * against the domain's api.baseUrl, refreshes the access token once and retries once on 401 (SPEC §4), and
- * turns failures into the texts of SPEC §8.
+ * against the domain's api.baseUrl, refreshes the access token once and retries once on 401 (SPEC §4), shows the bot
+ * challenge and retries once on 403 `challenge.required` (issue 51), and turns failures into the texts of SPEC §8.
  *
  * It is not part of `@dl/shared-config`'s main module: RTK Query is the biggest part of the store's code and
  * a page that has not called the server yet does not need it (the home page loads it when the visitor first
@@ -24,7 +24,7 @@ import { MESSAGES } from '@dl/contract';
 // highest version of a singleton not loaded yet) still joins the page's store. ESLint enforces it.
 import { apiUrl, loadServerTexts, recordApiCall, registerApi, sessionActions, type ApiError, type ServerText, type SessionState } from '@dl/shared-config';
 import type { DomainState } from './domainSlice';
-import type { ConfigResponse, DomainConfig, HistoryRecord, User } from '@dl/contract';
+import type { ChallengeRequired, ConfigResponse, DomainConfig, HistoryRecord, User } from '@dl/contract';
 
 /**
  * Whether a request goes to our API (the page's origin, the configured api.baseUrl, or an origin the domain
@@ -94,6 +94,27 @@ export function toApiError(error: FetchBaseQueryError, serverText: ServerText = 
 
 const refreshLock = new Mutex();
 
+/** The challenge a call was answered with (403 `challenge.required`), or null. */
+function challengeOf(error: FetchBaseQueryError | undefined): ChallengeRequired['challenge'] | null {
+  if (error?.status !== 403) return null;
+  const data = error.data as Partial<ChallengeRequired> | undefined;
+  return data?.code === 'challenge.required' && data.challenge ? data.challenge : null;
+}
+
+/** The challenge shown right now: calls that meet it meanwhile wait for the same answer. */
+let challengeShown: Promise<boolean> | null = null;
+
+/**
+ * Shows the bot challenge (issue 51; its dialog is a chunk loaded now) until it is passed or closed: true when the
+ * server gave the page a pass, after which the call is made again.
+ */
+function passChallenge(challenge: ChallengeRequired['challenge'], apiBase: string): Promise<boolean> {
+  challengeShown ??= import('./challenge/dialog')
+    .then((m) => m.showChallenge(challenge, apiBase), () => false)
+    .finally(() => (challengeShown = null));
+  return challengeShown;
+}
+
 /** A 401 for an API key (wrong or revoked) says nothing of the session: it is never refreshed for it. */
 const refusedApiKey = (error: FetchBaseQueryError): boolean => (error.data as { code?: unknown } | undefined)?.code === 'api_key.invalid';
 
@@ -137,6 +158,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
     }
     result = await rawBaseQuery(resolve(args), api, extra);
   }
+  // A call that meets the bot challenge is made again once it is passed: what the visitor asked for is not lost.
+  const challenge = challengeOf(result.error);
+  if (challenge && (await passChallenge(challenge, state().domain.config.api.baseUrl))) result = await rawBaseQuery(resolve(args), api, extra);
   if (result.error) return { error: toApiError(result.error, await loadServerTexts()), meta: result.meta };
   return { data: result.data, meta: result.meta };
 };
