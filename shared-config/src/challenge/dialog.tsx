@@ -54,9 +54,10 @@ function mountAltcha(host: HTMLElement, apiBase: string, t: (id: string) => stri
   const widget = document.createElement('altcha-widget');
   widget.setAttribute('challenge', apiUrl(apiBase, CHALLENGE_PATH));
   widget.setAttribute('auto', 'onload');
-  // The page's own words under a language of its own, so that ALTCHA's bundled translations are never needed.
+  // The page's own words under a language of its own, so that ALTCHA's bundled translations are never needed; no
+  // added delay (the dialog closes once the pass is set).
   widget.setAttribute('language', 'site');
-  widget.setAttribute('configuration', JSON.stringify({ hideLogo: true, hideFooter: true, credentials: 'include', language: 'site' }));
+  widget.setAttribute('configuration', JSON.stringify({ hideLogo: true, hideFooter: true, credentials: 'include', language: 'site', minDuration: 0 }));
   widget.addEventListener('verified', (event) => {
     const payload = (event as CustomEvent<{ payload?: string }>).detail?.payload;
     if (payload && !gone) onPayload(payload);
