@@ -2,7 +2,7 @@
  * `npm run bench`: builds the apps (skipped when unchanged), then runs each benchmark against a baseline
  * measured in the same run and prints its figures, its ratio and whether the issue's budget is met.
  * `npm run bench -- api merge` runs only the named ones (frontend, lighthouse, federation, extract, proxy, merge, convert,
- * api, start). `--smoke` (run by `npm test`) runs every benchmark once on small inputs, judging no budget: it proves each
+ * api, start, challenge). `--smoke` (run by `npm test`) runs every benchmark once on small inputs, judging no budget: it proves each
  * still works, and fails on an error.
  * Figures and how to reproduce them are written up in bench/README.md.
  */
@@ -25,6 +25,8 @@ const SMOKE_SETTINGS: Record<string, string> = {
   BENCH_API_SECONDS: '1',
   BENCH_API_ROUNDS: '1',
   BENCH_START_RUNS: '1',
+  BENCH_CHALLENGE_VERIFIES: '50',
+  BENCH_CHALLENGE_SOLVES: '1',
 };
 
 /**
@@ -109,6 +111,7 @@ const BENCHES: Record<string, () => Promise<boolean>> = {
   convert: async () => (await import('./convert')).benchConvert(),
   api: async () => (await import('./api')).benchApi(),
   start: async () => (await import('./start')).benchStart(),
+  challenge: async () => (await import('./challenge')).benchChallenge(),
 };
 
 async function main() {
