@@ -2,7 +2,7 @@
  * `npm run bench`: builds the apps (skipped when unchanged), then runs each benchmark against a baseline
  * measured in the same run and prints its figures, its ratio and whether the issue's budget is met.
  * `npm run bench -- api merge` runs only the named ones (frontend, lighthouse, federation, extract, proxy, merge, convert,
- * api, start, journey). `--smoke` (run by `npm test`) runs every benchmark once on small inputs, judging no budget: it proves each
+ * api, start, journey, challenge). `--smoke` (run by `npm test`) runs every benchmark once on small inputs, judging no budget: it proves each
  * still works, and fails on an error.
  * Figures and how to reproduce them are written up in bench/README.md.
  */
@@ -27,6 +27,9 @@ const SMOKE_SETTINGS: Record<string, string> = {
   BENCH_START_RUNS: '1',
   BENCH_JOURNEY_VISITORS: '4',
   BENCH_JOURNEY_SECONDS: '60',
+  BENCH_CHALLENGE_VERIFIES: '50',
+  BENCH_CHALLENGE_SOLVES: '1',
+  BENCH_CHALLENGE_RUNS: '2',
 };
 
 /**
@@ -112,6 +115,7 @@ const BENCHES: Record<string, () => Promise<boolean>> = {
   api: async () => (await import('./api')).benchApi(),
   start: async () => (await import('./start')).benchStart(),
   journey: async () => (await import('./journey')).benchJourney(),
+  challenge: async () => (await import('./challenge')).benchChallenge(),
 };
 
 async function main() {

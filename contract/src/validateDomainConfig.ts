@@ -72,5 +72,10 @@ export function validateDomainConfig(input: Json, base: DomainConfig = FALLBACK_
   if (!isPlainObject(input)) throw new DomainConfigError('(root)', `must be an object, got ${kind(input)}`);
   const merged = mergeConfig(base, input);
   checkShape(merged, FALLBACK_DOMAIN_CONFIG, '');
-  return merged as DomainConfig;
+  const config = merged as DomainConfig;
+  // A provider's widget cannot show without its public key.
+  if (config.challenge.provider !== 'altcha' && !config.challenge.siteKey.trim()) {
+    throw new DomainConfigError('challenge.siteKey', `must be the site key ${config.challenge.provider} gave for this site when challenge.provider is ${config.challenge.provider}`);
+  }
+  return config;
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, siteEnv, test } from '../support/fixtures';
+import { AxeAudit, PHONE } from '../support/axe';
 import { DEFAULT_DOMAIN, startSite, type Site } from '../support/site';
 
 // Issue 51, point 1: a domain that asks every client for the self-hosted proof of work. The visitor pastes a link,
@@ -34,14 +35,26 @@ test('a pasted link meets the challenge, the browser solves it, and the same ext
   await expect(challenge(page)).toHaveCount(0);
 });
 
-test('closing the challenge keeps the link and says why nothing happened; in Arabic it speaks Arabic', async ({ page, fixtures, context }) => {
+test('the challenge is a keyboard-usable dialog; closing it keeps the link and says why; in Arabic it speaks Arabic', async ({ page, fixtures, context }) => {
   await context.clearCookies();
   const link = `${fixtures.origin}/clip.mp4?challenge=3`;
+  // The challenge held back while the dialog is checked: focus inside it, and axe finds nothing wrong.
+  let release = () => {};
+  await page.route('**/api/challenge', async (route) => {
+    if (route.request().method() === 'GET') await new Promise<void>((r) => (release = r));
+    await route.continue().catch(() => undefined);
+  });
   await page.goto(site.url('/'));
   await urlInput(page).fill(link);
   await urlInput(page).press('Enter');
   await expect(challenge(page)).toBeVisible();
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+  const audit = new AxeAudit(page);
+  await audit.check('the challenge dialog', [PHONE]);
+  expect(audit.found).toEqual([]);
   await page.keyboard.press('Escape');
+  release();
+  await page.unroute('**/api/challenge');
   await expect(challenge(page)).toHaveCount(0);
   await expect(page.getByRole('alert')).toContainText('Please confirm you are not a robot to continue.');
   await expect(urlInput(page)).toHaveValue(link);

@@ -14,6 +14,7 @@ import siteRoutes from './features/site';
 import db from './infra/db/plugin';
 import cluster from './infra/cluster';
 import accounts from './features/accounts/plugin';
+import challenge from './features/challenge/plugin';
 import fetchPlugin from './features/fetch/plugin';
 import mediaProxy from './features/media-proxy/plugin';
 import extract from './features/extract/plugin';
@@ -86,6 +87,8 @@ export async function buildApp(config: ServerConfig, { ownsProcess = false } = {
   await app.register(cluster, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   // Each feature is one plugin: its services, its decorators and its routes.
   await app.register(accounts, { config });
+  // The bot check's gate (`requirePass`), which the costly calls of the features below ask first.
+  await app.register(challenge, { config });
   await app.register(fetchPlugin, { config });
   await app.register(mediaProxy, { config });
   await app.register(extract, { config });

@@ -9,6 +9,7 @@ import { metricsSettings } from './infra/metrics/settings';
 import { accountsSettings } from './features/accounts/settings';
 import { bundleSettings } from './features/bundle/settings';
 import { canarySettings } from './features/canary/settings';
+import { challengeSettings } from './features/challenge/settings';
 import { engineUpdateSettings } from './features/engine/settings';
 import { extractSettings } from './features/extract/settings';
 import { fetchSettings } from './features/fetch/settings';
@@ -22,6 +23,7 @@ export const SETTINGS = [
   metricsSettings,
   siteSettings,
   accountsSettings,
+  challengeSettings,
   fetchSettings,
   extractSettings,
   engineUpdateSettings,

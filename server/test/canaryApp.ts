@@ -8,6 +8,7 @@ import domains from '../src/infra/domains';
 import security from '../src/infra/security';
 import cluster from '../src/infra/cluster';
 import db from '../src/infra/db/plugin';
+import challenge from '../src/features/challenge/plugin';
 import fetchPlugin from '../src/features/fetch/plugin';
 import mediaProxy from '../src/features/media-proxy/plugin';
 import extract from '../src/features/extract/plugin';
@@ -25,6 +26,7 @@ export async function canaryApp(config: ServerConfig, options: { now?: () => num
   await app.register(security, { trustedHosts: config.trustedFetchHosts });
   await app.register(db, { config });
   await app.register(cluster, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+  await app.register(challenge, { config });
   await app.register(fetchPlugin, { config });
   await app.register(mediaProxy, { config });
   await app.register(extract, { config });

@@ -17,6 +17,7 @@ import domains from '../src/infra/domains';
 import security from '../src/infra/security';
 import cluster from '../src/infra/cluster';
 import db from '../src/infra/db/plugin';
+import challenge from '../src/features/challenge/plugin';
 import fetchPlugin from '../src/features/fetch/plugin';
 import type { CookiePlatform } from '../src/features/fetch';
 import mediaProxy from '../src/features/media-proxy/plugin';
@@ -48,6 +49,7 @@ export async function buildFeatureApp(
   // On the cluster stack (REDIS_URL) merge task records live in the database.
   if (config.redisUrl) await app.register(db, { config });
   await app.register(cluster, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+  await app.register(challenge, { config });
   await app.register(fetchPlugin, { config, cookiePlatforms: options.cookiePlatforms });
   await app.register(mediaProxy, { config });
   await app.register(extract, { config });

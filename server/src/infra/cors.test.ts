@@ -22,6 +22,8 @@ describe('CORS for the API', () => {
     const res = await app.inject({ url: '/api/config', headers: { host: 'api.site.test', origin: 'https://site.test' } });
     expect(res.headers['access-control-allow-origin']).toBe('https://site.test');
     expect(res.headers.vary).toMatch(/Origin/);
+    // With its cookies: the bot check's pass.
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
   });
 
   it('keeps Origin in Vary beside Accept-Encoding on the pre-compressed domain configuration', async () => {
@@ -46,6 +48,7 @@ describe('CORS for the API', () => {
     expect(dev.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     const evil = await app.inject({ url: '/api/config', headers: { origin: 'https://evil.example' } });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    expect(evil.headers['access-control-allow-credentials']).toBeUndefined();
     const preflight = await app.inject({ method: 'OPTIONS', url: '/api/config', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -63,7 +63,13 @@ export default fp<{ extraOrigins: string[] }>(
         version = app.domains.version;
       }
       if (!origins.has(origin)) return keyedCors(req, reply, done);
-      reply.header('access-control-allow-origin', origin).header('vary', 'Origin').header('access-control-expose-headers', 'retry-after, content-disposition, content-range');
+      // With credentials: the bot check's pass is a cookie of the API's origin (features/challenge), which a site's
+      // page on another origin sends and receives with `credentials: 'include'`.
+      reply
+        .header('access-control-allow-origin', origin)
+        .header('access-control-allow-credentials', 'true')
+        .header('vary', 'Origin')
+        .header('access-control-expose-headers', 'retry-after, content-disposition, content-range');
       if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
         reply
           .code(204)

@@ -20,3 +20,29 @@ describe('buildCsp: api.endpoints on another origin', () => {
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob:");
   });
 });
+
+describe('buildCsp: the bot check', () => {
+  const withCheck = (challenge: DomainConfig['challenge']) => buildCsp({ ...FALLBACK_DOMAIN_CONFIG, challenge });
+  const plain = buildCsp(FALLBACK_DOMAIN_CONFIG);
+
+  it('opens script-src and frame-src to Turnstile only on a domain that asks for it', () => {
+    const csp = withCheck({ mode: 'always', provider: 'turnstile', siteKey: 'k' });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://challenges.cloudflare.com");
+    expect(directive(csp, 'frame-src')).toBe('frame-src https://challenges.cloudflare.com');
+    expect(directive(csp, 'style-src')).toBe(directive(plain, 'style-src'));
+    expect(withCheck({ mode: 'off', provider: 'turnstile', siteKey: 'k' })).toBe(plain);
+  });
+
+  it('opens script, frame, style and connect to hCaptcha’s hosts', () => {
+    const csp = withCheck({ mode: 'adaptive', provider: 'hcaptcha', siteKey: 'k' });
+    for (const name of ['script-src', 'frame-src', 'style-src', 'connect-src']) expect(directive(csp, name)).toContain('https://hcaptcha.com https://*.hcaptcha.com');
+    expect(directive(csp, 'script-src')).not.toContain('cloudflare');
+  });
+
+  it('needs nothing more for ALTCHA, which solves in blob: workers the policy already allows', () => {
+    const csp = withCheck({ mode: 'always', provider: 'altcha', siteKey: '' });
+    expect(csp).toBe(plain);
+    expect(directive(csp, 'worker-src')).toBe("worker-src 'self' blob:");
+    expect(directive(csp, 'script-src')).not.toContain('wasm-unsafe-eval');
+  });
+});

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { FALLBACK_DOMAIN_CONFIG, type DomainConfig } from '@dl/contract';
 import { DomainConfigError, validateDomainConfig } from '@dl/contract/validate';
 
+/** A rule a domain's configuration must meet: what is wrong with it, or null. */
+export type DomainCheck = (config: DomainConfig) => string | null;
+
 interface Domains {
   defaults: DomainConfig;
   byHost: Map<string, DomainConfig>;
@@ -12,7 +15,28 @@ export class DomainRegistry {
   /** Counts the configurations this registry has held: 1 after start-up, one more per reload that took. */
   version = 1;
 
+  /** What features require of every domain (addCheck). */
+  private readonly checks: DomainCheck[] = [];
+
   private constructor(private current: Domains) {}
+
+  /**
+   * A rule of a feature that every domain must meet (a setting a domain's choice needs): checked now, so that a domain
+   * breaking it stops start-up, and on each reload, which it then refuses as it refuses a file that does not validate.
+   */
+  addCheck(check: DomainCheck): void {
+    DomainRegistry.check(this.current, [check]);
+    this.checks.push(check);
+  }
+
+  private static check(domains: Domains, checks: readonly DomainCheck[]): void {
+    for (const [name, config] of [['default.json', domains.defaults], ...[...domains.byHost].map(([host, c]) => [`${host}.json`, c] as const)] as const) {
+      for (const check of checks) {
+        const problem = check(config);
+        if (problem) throw new Error(`Domain configuration ${name}: ${problem}`);
+      }
+    }
+  }
 
   get defaults(): DomainConfig {
     return this.current.defaults;
@@ -32,7 +56,9 @@ export class DomainRegistry {
    * the error (naming the file and the field) is thrown for the caller to log.
    */
   reload(dir: string, warn: (msg: string) => void = () => {}): void {
-    this.current = DomainRegistry.read(dir, warn);
+    const next = DomainRegistry.read(dir, warn);
+    DomainRegistry.check(next, this.checks);
+    this.current = next;
     this.version += 1;
   }
 

@@ -73,3 +73,11 @@ it('drops a domain whose file is removed, and admits a new one, with its CORS or
   const gone = await app.inject({ url: '/api/config', headers: { host: 'api.test', origin: 'https://partner.test' } });
   expect(gone.headers['access-control-allow-origin']).toBeUndefined();
 });
+
+it('refuses a file whose domain chooses a bot check without the secret it needs, as it refuses a file that does not validate', async () => {
+  fs.writeFileSync(path.join(dir, 'staging.test.json'), JSON.stringify({ branding: { name: 'Staging Three' }, challenge: { mode: 'always', provider: 'turnstile', siteKey: 'k' } }));
+  await eventually(async () => errors.some((e) => /staging\.test\.json: challenge\.provider turnstile needs TURNSTILE_SECRET/.test(e)), 'the error logged');
+  expect((await configOf('staging.test')).branding.name).not.toBe('Staging Three');
+  fs.writeFileSync(path.join(dir, 'staging.test.json'), JSON.stringify({ branding: { name: 'Staging Three' }, challenge: { mode: 'always' } }));
+  await eventually(async () => (await configOf('staging.test')).branding.name === 'Staging Three', 'the fixed file');
+});

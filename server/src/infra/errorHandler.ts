@@ -41,7 +41,7 @@ export default fp(
     app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
       if (err instanceof HttpError) {
         reply.headers(err.headers);
-        return reply.code(err.statusCode).send({ error: err.message, code: err.code });
+        return reply.code(err.statusCode).send({ ...err.extra, error: err.message, code: err.code });
       }
       const fe = err as FastifyError;
       if (fe.validation) {

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly code: string,
     readonly headers: Record<string, string> = {},
+    /** Fields the answer carries besides `error` and `code` (a 403 challenge.required's `challenge`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -34,6 +34,15 @@ export const ErrorBody = named(
     {
       error: Type.String({ description: 'What went wrong, in words meant for the visitor.' }),
       code: Type.Optional(Type.String({ description: 'A stable code for programs (`request.invalid`, `auth.required`, `extract.rate_limited`, …).' })),
+      challenge: Type.Optional(
+        Type.Object(
+          {
+            provider: StringEnum(['altcha', 'turnstile', 'hcaptcha'] as const, { description: 'The check to show: `altcha` (its challenge from `GET /api/challenge`), `turnstile` or `hcaptcha`.' }),
+            siteKey: Type.String({ description: 'The provider’s public site key (empty for `altcha`).' }),
+          },
+          { description: 'With `challenge.required` (403): the bot check to pass (`POST /api/challenge`) before the call is made again.' },
+        ),
+      ),
     },
     { description: 'An error answer.' },
   ),

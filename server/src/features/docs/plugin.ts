@@ -20,6 +20,7 @@ const TAGS: { name: string; description: string; test: RegExp }[] = [
   { name: 'One call', description: 'For programs (an API key, an iOS Shortcut, a bookmarklet): a link in, the file out, in one call.', test: /^\/api\/file$/ },
   { name: 'Merges', description: 'Separate video and audio streams merged by the server: start, progress, the file.', test: /^\/api\/download\// },
   { name: 'Media', description: 'Signed links to media, subtitles and images, fetched by the server; what a preview link plays.', test: /^\/api\/(proxied_download|tiktok_proxy|image-proxy|preview|subtitles)$/ },
+  { name: 'Bot check', description: 'The check a domain may ask of a client before its costly calls: a challenge, and a solution or a provider’s token in for a pass (the `mg_pass` cookie).', test: /^\/api\/challenge$/ },
   { name: 'Short links', description: 'Short links to a preview.', test: /^\/api\/shorten-preview/ },
   { name: 'Accounts', description: 'Optional accounts: registration, sessions, profile, preferences and download history.', test: /^\/api\/auth\// },
   { name: 'Site', description: 'The configuration of the domain a request is for, and of the server.', test: /^\/api\/(domain-config|config)$/ },

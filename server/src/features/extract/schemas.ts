@@ -83,7 +83,7 @@ export const downloadVideoSchema = {
   body: DownloadVideoBody,
   response: {
     200: VideoInfoReply.ref,
-    ...errorReplies('Refused (`code` says why): 400 not a link or an invalid request, 401 a wrong or revoked API key (`api_key.invalid`), 403 private, age-restricted or sign-in only, 404 or 410 gone, 422 nothing to download (a malformed feed too), 429 too many extractions or the daily limit, 451 blocked in the server’s country'),
+    ...errorReplies('Refused (`code` says why): 400 not a link or an invalid request, 401 a wrong or revoked API key (`api_key.invalid`), 403 private, age-restricted or sign-in only, or a bot check is required first (`challenge.required`), 404 or 410 gone, 422 nothing to download (a malformed feed too), 429 too many extractions or the daily limit, 451 blocked in the server’s country'),
     '5xx': ErrorReply,
   },
 };

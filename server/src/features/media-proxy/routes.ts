@@ -31,6 +31,8 @@ export const proxyRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner; p
   const linkFor = async (req: LinkRequest, plainAllowed: boolean): Promise<VerifiedLink> => {
     const q = req.query;
     if (plainAllowed && q.url && !q.sig && q.expires === undefined && !q.h && !q.c) {
+      // A plain link costs the operator a download for anyone; the links an extraction signed need no pass.
+      await app.requirePass(req);
       await enforceClient(req, unsignedLimiter, 'Too many downloads at once. Please wait a minute and try again.', 'proxy.throttled');
       const url = app.fetcher.guard.parseUrl(q.url);
       // The URL's last part gives a stem only: the extension is what the source's answer says its bytes are.
@@ -72,7 +74,7 @@ export const proxyRoutes: FastifyPluginAsyncTypebox<{ signer: MediaLinkSigner; p
         response: {
           200: fileReply('The media, as its source sends it', ['*/*']),
           206: fileReply('The part of the media the `Range` header asked for', ['*/*']),
-          ...errorReplies('400 an invalid request, 401 a wrong or revoked API key (`api_key.invalid`), 403 a forged link, 410 an expired one, 404 gone at the source, 429 too many unsigned links at once'),
+          ...errorReplies('400 an invalid request, 401 a wrong or revoked API key (`api_key.invalid`), 403 a forged link, or for an unsigned `url` a bot check is required first (`challenge.required`), 410 an expired one, 404 gone at the source, 429 too many unsigned links at once'),
           '5xx': ErrorReply,
         },
       },

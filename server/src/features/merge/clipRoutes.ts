@@ -80,11 +80,12 @@ export function registerClipRoutes(app: FastifyInstance, { manager, signer, limi
         summary: 'Starts (or joins) the cut of a clip from a preview’s media link, at keyframes or exactly',
         security: OPTIONAL_BEARER_OR_API_KEY,
         querystring: StartClipQuerystring,
-        response: { 200: MergeTaskReply.ref, ...errorReplies('400 an invalid request, a clip ending before it starts or longer than the caller may cut, 401 a wrong or revoked API key (`api_key.invalid`), 403 a forged link, 410 an expired one, 429 too many started at once') },
+        response: { 200: MergeTaskReply.ref, ...errorReplies('400 an invalid request, a clip ending before it starts or longer than the caller may cut, 401 a wrong or revoked API key (`api_key.invalid`), 403 a forged link, or a bot check is required first (`challenge.required`), 410 an expired one, 429 too many started at once') },
       },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
+      await app.requirePass(req);
       const q = req.query;
       const clip: Clip = { start: Math.round(q.start * 1000) / 1000, end: Math.round(q.end * 1000) / 1000, cut: q.cut ?? 'keyframes' };
       if (!(clip.end > clip.start)) throw new HttpError(400, MERGE_TEXT.clipEndBeforeStart, 'clip.end_before_start');

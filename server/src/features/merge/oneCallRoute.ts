@@ -99,12 +99,13 @@ export const oneCallRoute: FastifyPluginAsyncTypebox<OneCallOptions> = async (ap
       200: OneCallReply.ref,
       302: { description: 'The file’s address in `Location` (it needs no key)' },
       ...errorReplies(
-        '400 an invalid link or option, 401 a wrong or revoked API key (`api_key.invalid`), 422 no format of the kind asked for (`file.no_format`) or media that cannot be extracted, 429 over the caller’s limits (the daily downloads, the extractions or merge starts a minute)',
+        '400 an invalid link or option, 401 a wrong or revoked API key (`api_key.invalid`), 403 a bot check is required first (`challenge.required`), 422 no format of the kind asked for (`file.no_format`) or media that cannot be extracted, 429 over the caller’s limits (the daily downloads, the extractions or merge starts a minute)',
       ),
     },
   };
   app.get(ONE_CALL_PATH, { schema }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
+    await app.requirePass(req);
     if (app.hasDecorator('optionalUser')) {
       const user = await app.optionalUser(req);
       if (user) await app.accounts.assertWithinDailyLimit(user);

@@ -45,10 +45,11 @@ export const mergeRoutes: FastifyPluginAsyncTypebox<MergeRouteOptions> = async (
     summary: 'Starts (or joins) the merge of a video and an audio format of an extraction, or the conversion of an audio format',
     security: OPTIONAL_API_KEY,
     querystring: StartMergeQuerystring,
-    response: { 200: MergeTaskReply.ref, ...errorReplies('400 an invalid request or formats that do not go together, 401 a wrong or revoked API key (`api_key.invalid`), 404 or 410 an extraction that is gone, 429 too many started at once') },
+    response: { 200: MergeTaskReply.ref, ...errorReplies('400 an invalid request or formats that do not go together, 401 a wrong or revoked API key (`api_key.invalid`), 403 a bot check is required first (`challenge.required`), 404 or 410 an extraction that is gone, 429 too many started at once') },
   };
   app.get(START_MERGE_PATH, { schema: startMergeSchema }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
+    await app.requirePass(req);
     const request = await formatsRequestOf(app, req.query);
     // Refused requests do not count against the client's starts.
     await enforceStarts(req);

@@ -45,7 +45,7 @@ export function createMetrics({ served }: { served: boolean }) {
   const requestSeconds = new Histogram({ name: 'mediagrab_http_request_duration_seconds', help: 'Time to answer an HTTP request (a streamed body to its end), by method and route pattern.', labelNames: ['method', 'route'], buckets: SECONDS, registers });
   const bytesSent = new Counter({ name: 'mediagrab_http_response_bytes_total', help: 'Bytes sent in answers (headers and body), by route pattern: the media proxy and the file routes are the streamed ones.', labelNames: ['route'], registers });
   const engineExits = new Counter({ name: 'mediagrab_engine_worker_exits_total', help: "The engine's warm workers that went: retired (their jobs or memory done, idle) or replaced (crashed, timed out, aborted).", labelNames: ['event'], registers });
-  const refusals = new Counter({ name: 'mediagrab_refusals_total', help: 'Requests refused for their client, by route pattern and reason: rate_limit (429), api_key (a wrong or revoked API key, 401).', labelNames: ['route', 'reason'], registers });
+  const refusals = new Counter({ name: 'mediagrab_refusals_total', help: 'Requests refused for their client, by route pattern and reason: rate_limit (429), api_key (a wrong or revoked API key, 401), challenge (a costly call without a pass where the domain asks for the bot check, 403).', labelNames: ['route', 'reason'], registers });
   /** A gauge read at each scrape (`read` gives its value: a queue's length, a pool's workers). */
   const gauge = (name: string, help: string, read: () => number | Promise<number>) =>
     new Gauge({
