@@ -124,7 +124,7 @@ describe('mode always, ALTCHA', () => {
   it('hands out a signed challenge; its solution earns a pass cookie that covers the calls, once', async () => {
     const fresh = await app.inject('/api/challenge');
     expect(fresh.headers['cache-control']).toBe('no-store');
-    expect(fresh.json()).toEqual({ algorithm: 'SHA-256', challenge: expect.stringMatching(/^[0-9a-f]{64}$/), maxnumber: 50_000, salt: expect.stringMatching(/\?expires=\d+/), signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(fresh.json()).toEqual({ algorithm: 'SHA-256', challenge: expect.stringMatching(/^[0-9a-f]{64}$/), maxnumber: 20_000, salt: expect.stringMatching(/\?expires=\d+/), signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
 
     const payload = await solvedPayload(app);
     const { res, cookie } = await post(app, { payload });
