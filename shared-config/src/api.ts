@@ -122,6 +122,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   const state = () => api.getState() as ApiState;
   const resolve = (a: string | FetchArgs): string | FetchArgs => {
     const base = state().domain.config.api.baseUrl;
+    // An API on another origin of the site gets its own cookies (the bot check's pass), as the same origin does.
+    if (base) return typeof a === 'string' ? { url: apiUrl(base, a), credentials: 'include' } : { credentials: 'include', ...a, url: apiUrl(base, a.url) };
     return typeof a === 'string' ? apiUrl(base, a) : { ...a, url: apiUrl(base, a.url) };
   };
   await refreshLock.waitForUnlock();
