@@ -12,3 +12,4 @@ export * from './domainConfig';
 export { mergeConfig } from './mergeConfig';
 export * from './messages';
 export * from './themeCookie';
+export * from './cookies';

@@ -5,6 +5,7 @@
  * read it from there.
  */
 import { LANGUAGES } from './accountOptions';
+import { cookieValue } from './cookies';
 
 export type SiteLanguage = (typeof LANGUAGES)[number];
 export const SITE_LANGUAGES: readonly SiteLanguage[] = LANGUAGES;
@@ -46,11 +47,8 @@ export const nativeLanguageName = (lang: SiteLanguage): string => NATIVE_NAMES[l
 
 /** The `lang` cookie's value in a Cookie header, when it is one of the site's languages. */
 export function languageFromCookie(cookieHeader: string | null | undefined): SiteLanguage | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANG_COOKIE && isSiteLanguage(value)) return value;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, LANG_COOKIE);
+  return value !== null && isSiteLanguage(value) ? value : null;
 }
 
 /** The Set-Cookie value (or `document.cookie` text) that keeps a language for a year. */

@@ -1,3 +1,5 @@
+import { cookieValue } from './cookies';
+
 /**
  * The visitor's theme choice ('light' or 'dark'; none means automatic) is kept under one name in two places:
  * localStorage, which the shell's toggle reads, and a cookie, which the server reads to write the theme on the
@@ -6,10 +8,8 @@
  */
 export const THEME_KEY = 'theme';
 export type ThemeChoiceStored = 'light' | 'dark';
-const IN_COOKIE_HEADER = new RegExp(`(?:^|;)\\s*${THEME_KEY}=(light|dark)\\s*(?:;|$)`);
-
 /** The choice in a request's Cookie header, if any. */
 export function themeChoiceFromCookie(header: string | undefined): ThemeChoiceStored | null {
-  const m = IN_COOKIE_HEADER.exec(header ?? '');
-  return m ? (m[1] as ThemeChoiceStored) : null;
+  const value = cookieValue(header, THEME_KEY);
+  return value === 'light' || value === 'dark' ? value : null;
 }

@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { CHALLENGE_COOKIE, type ChallengeRequired } from '@dl/contract';
+import { CHALLENGE_COOKIE, cookieValue, type ChallengeRequired } from '@dl/contract';
 import type { ServerSettings } from '../../infra/serverSettings';
 import { HttpError } from '../../infra/errors';
 import { loadOrCreateSecret } from '../../infra/secrets';
@@ -28,15 +28,6 @@ declare module 'fastify' {
      */
     requirePass: (req: FastifyRequest) => Promise<void>;
   }
-}
-
-/** A cookie's value in a Cookie header, or null. */
-function cookie(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return null;
 }
 
 export default fp<{ config: { challenge: ChallengeSettings } & Pick<ServerSettings, 'dataDir'> }>(
@@ -61,7 +52,7 @@ export default fp<{ config: { challenge: ChallengeSettings } & Pick<ServerSettin
     app.decorate('requirePass', async (req: FastifyRequest) => {
       const { mode, provider, siteKey } = req.domain.challenge;
       if (mode === 'off' || req.apiKey) return;
-      if (await service.validPass(cookie(req.headers.cookie, CHALLENGE_COOKIE))) return;
+      if (await service.validPass(cookieValue(req.headers.cookie, CHALLENGE_COOKIE))) return;
       if (mode === 'adaptive' && !(await pastThreshold(adaptive, req.ip))) return;
       req.refusal = 'challenge';
       const challenge: ChallengeRequired['challenge'] = { provider, siteKey };
