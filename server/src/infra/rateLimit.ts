@@ -132,8 +132,14 @@ declare module 'fastify' {
      * The limit of the client when it is not an address: an API key's (features/accounts), whose costly calls count
      * against it instead of the per-address limits.
      */
-    clientLimit: { key: string; limiter: Limiter } | null;
+    clientLimit: ClientLimit | null;
   }
+}
+
+/** A client's own limit: the limiter and the key it is counted under. */
+export interface ClientLimit {
+  key: string;
+  limiter: Limiter;
 }
 
 /**

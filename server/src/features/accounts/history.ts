@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { type HistoryItem, type HistoryRecord } from '@dl/contract';
 import { HISTORY_PAGE_SIZE } from '@dl/contract';
 import type { Database } from '../../infra/db/schema';
+import { parsePreferences, type UserRow } from './users';
 
 export interface HistoryQuery {
   page: number;
@@ -16,8 +17,26 @@ export interface HistoryQuery {
 
 const SORT_COLUMN = { date: 'download_time', title: 'title', platform: 'platform', size: 'file_size' } as const;
 
+type HistoryEntry = HistoryRecord & { file_url?: string | null; duration?: number | null; status?: HistoryItem['status'] };
+
 export class HistoryService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Counts a user's download towards the daily limit, refusing one past it (AccountService). */
+    private readonly counter: { countDownload(row: UserRow): Promise<void> },
+  ) {}
+
+  /**
+   * A signed-in user's download (the page's report of one, a key's one-call download): counted towards the daily
+   * limit, refused past it, and recorded unless the user's preferences turn the history off. Its id, or null when not
+   * recorded.
+   */
+  async recordDownload(row: UserRow, entry: HistoryEntry): Promise<string | null> {
+    await this.counter.countDownload(row);
+    // The user's preference turns history off; the server honours it too.
+    if (!parsePreferences(row.preferences).download_history_enabled) return null;
+    return this.add(row.id, entry);
+  }
 
   async list(userId: string, q: HistoryQuery): Promise<{ history: HistoryItem[]; page: number; pages: number; total: number; limit: number }> {
     const limit = Math.min(Math.max(q.limit || HISTORY_PAGE_SIZE, 1), 100);
@@ -58,7 +77,7 @@ export class HistoryService {
     };
   }
 
-  async add(userId: string, record: HistoryRecord & { file_url?: string | null; duration?: number | null; status?: HistoryItem['status'] }): Promise<string> {
+  async add(userId: string, record: HistoryEntry): Promise<string> {
     const id = crypto.randomUUID();
     await this.db
       .insertInto('download_history')

@@ -28,12 +28,8 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/auth/download-history', { preHandler: app.requireUser, schema: { operationId: 'addDownloadHistoryItem', summary: 'Records a download in the history (and counts it towards the daily limit)', security: BEARER, body: HistoryItemBody, response: { 201: jsonReply('`{ "id": … }`: recorded'), 202: jsonReply('`{ "id": null, "message": … }`: counted, not recorded (history is turned off in the preferences)'), ...accountErrors(`400 an invalid request (a body that is not JSON too), ${SIGNED_OUT}, 429 the daily download limit reached`) } } }, async (req, reply) => {
-    const row = req.account!.row;
-    await app.accounts.countDownload(row);
-    const prefs = (await app.accounts.publicUser(row)).profile.preferences;
-    // The user's preference turns history off; the server honours it too.
-    if (!prefs.download_history_enabled) return reply.code(202).send({ id: null, message: 'History is turned off in your preferences.' });
-    const id = await app.history.add(row.id, { ...req.body, quality: req.body.quality ?? null, file_size: req.body.file_size ?? null, thumbnail_url: req.body.thumbnail_url ?? null });
+    const id = await app.history.recordDownload(req.account!.row, { ...req.body, quality: req.body.quality ?? null, file_size: req.body.file_size ?? null, thumbnail_url: req.body.thumbnail_url ?? null });
+    if (id === null) return reply.code(202).send({ id: null, message: 'History is turned off in your preferences.' });
     return reply.code(201).send({ id });
   });
 };

@@ -61,7 +61,7 @@ export default fp<{ config: AccountsSettings & Pick<ServerSettings, 'dataDir' | 
     app.log.info(`mail goes to the ${mailer.where}`);
     const accounts = new AccountService(app.db, new TokenSigner(secret), mailer, (err) => app.log.error({ err }, 'sending a mail failed'));
     app.decorate('accounts', accounts);
-    app.decorate('history', new HistoryService(app.db));
+    app.decorate('history', new HistoryService(app.db, accounts));
     app.decorate('apiKeys', new ApiKeyService(app.db));
     app.decorate('mailer', mailer);
     app.decorateRequest('account', null);

@@ -12,6 +12,6 @@ export const extractRoutes: FastifyPluginAsyncTypebox<{ service: ExtractService 
       const user = await app.optionalUser(req);
       if (user) await app.accounts.assertWithinDailyLimit(user);
     }
-    return service.extractFor(req.body.tweet_url, req.ip, req.clientLimit);
+    return service.extract(req.body.tweet_url, req.ip, req.clientLimit);
   });
 };

@@ -6,7 +6,7 @@ import { detectPlatform, findInputUrl } from '@dl/contract';
 import { ITEM_LIMIT_DEFAULT } from './settings';
 import { HttpError } from '../../infra/errors';
 import type { ExtractionFacts } from '../../infra/metrics';
-import { enforce, type Limiter } from '../../infra/rateLimit';
+import { enforce, type ClientLimit } from '../../infra/rateLimit';
 import type { GuardedFetcher } from '../fetch';
 import type { Engine } from './engine';
 import type { Extractions } from './extractionStore';
@@ -54,19 +54,13 @@ export class ExtractService {
     this.listeners.add(listener);
   }
 
-  /** Extracts the media of a pasted link for a client (rate-limited per `clientKey`). */
-  async extract(input: string, clientKey: string): Promise<ExtractResponse> {
-    await this.deps.rateLimiter.take(clientKey);
-    return this.extractLink(input);
-  }
-
   /**
-   * Extracts a pasted link for a request's client: one with a limit of its own (an API key) is counted against it,
-   * anyone else against the per-address limit.
+   * Extracts the media of a pasted link for a client: counted against its own limit when it has one (an API key),
+   * else against the per-address limit of `ip`.
    */
-  async extractFor(input: string, ip: string, own: { key: string; limiter: Limiter } | null): Promise<ExtractResponse> {
-    if (!own) return this.extract(input, ip);
-    await enforce(own.limiter, own.key, EXTRACT_MESSAGES.rateLimited, 'extract.rate_limited');
+  async extract(input: string, ip: string, own: ClientLimit | null = null): Promise<ExtractResponse> {
+    if (own) await enforce(own.limiter, own.key, EXTRACT_MESSAGES.rateLimited, 'extract.rate_limited');
+    else await this.deps.rateLimiter.take(ip);
     return this.extractLink(input);
   }
 

@@ -6,7 +6,7 @@
  * (for a page that cannot read a redirect). A signed-in caller's or an API key's download is counted and recorded in
  * the owner's history, as the site's own page records it.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isMergeUrl, preferredFormatIndex, type Format, type VideoInfo } from '@dl/contract';
@@ -61,26 +61,20 @@ export function chosenFormat(formats: readonly Format[], quality: OneCallQuery['
   return converted.find((f) => !f.conversion?.more) ?? converted[0] ?? null;
 }
 
-/** Records the download for a signed-in caller or a key's owner (and refuses one past the daily limit). */
-async function recordFor(app: FastifyInstance, req: FastifyRequest, link: string, info: VideoInfo, format: Format, fileUrl: string): Promise<void> {
-  if (!app.hasDecorator('optionalUser')) return;
-  const user = await app.optionalUser(req);
-  if (!user) return;
-  await app.accounts.countDownload(user);
-  const prefs = (await app.accounts.publicUser(user)).profile.preferences;
-  if (!prefs.download_history_enabled) return;
-  await app.history.add(user.id, {
+/** The history entry of a one-call download: the link asked for, the media's details and the file's address. */
+function historyEntry(link: string, info: VideoInfo, format: Format, fileUrl: string) {
+  return {
     url: link,
     title: info.title,
     platform: info.platform,
-    format: format.is_audio_only ? 'audio' : 'video',
+    format: format.is_audio_only ? ('audio' as const) : ('video' as const),
     quality: format.label,
     file_size: format.filesize,
     thumbnail_url: info.thumbnail_url,
     duration: info.duration,
     file_url: fileUrl,
-    status: 'completed',
-  });
+    status: 'completed' as const,
+  };
 }
 
 export interface OneCallOptions {
@@ -106,11 +100,10 @@ export const oneCallRoute: FastifyPluginAsyncTypebox<OneCallOptions> = async (ap
   app.get(ONE_CALL_PATH, { schema }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     await app.requirePass(req);
-    if (app.hasDecorator('optionalUser')) {
-      const user = await app.optionalUser(req);
-      if (user) await app.accounts.assertWithinDailyLimit(user);
-    }
-    const info = await app.extract.extractFor(req.query.url, req.ip, req.clientLimit);
+    // A signed-in caller or a key's owner: refused past the daily limit before any work, and the download recorded.
+    const user = app.hasDecorator('optionalUser') ? await app.optionalUser(req) : null;
+    if (user) await app.accounts.assertWithinDailyLimit(user);
+    const info = await app.extract.extract(req.query.url, req.ip, req.clientLimit);
     const format = chosenFormat(info.formats, req.query.quality, req.query.audio);
     if (!format) throw new HttpError(422, NO_SUCH_FORMAT, 'file.no_format');
     let path = format.url;
@@ -123,7 +116,7 @@ export const oneCallRoute: FastifyPluginAsyncTypebox<OneCallOptions> = async (ap
       path = `/api/download/file/${(await manager.start(request)).id}`;
     }
     const url = new URL(path, `${req.protocol}://${req.host}`).toString();
-    await recordFor(app, req, req.query.url, info, format, url);
+    if (user) await app.history.recordDownload(user, historyEntry(req.query.url, info, format, url));
     if (/^application\/json\b/i.test(req.headers.accept ?? '')) return { url, title: info.title, platform: info.platform, format: format.label, merged };
     return reply.redirect(url, 302);
   });
