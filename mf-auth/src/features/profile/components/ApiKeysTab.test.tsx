@@ -19,7 +19,7 @@ async function openKeysTab(routes: Parameters<typeof fakeServer>[0]) {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the API keys tab', () => {
-  it('lists the keys by name and first characters, never the key', async () => {
+  it('lists the keys by name, first characters and whether they were used', async () => {
     await openKeysTab({ 'GET /api/auth/api-keys': () => json({ keys: [listed] }) });
     const row = (await screen.findByText('Old script')).closest('li')!;
     expect(within(row).getByText('mgk_Zz99Yy88…')).toBeInTheDocument();
